@@ -1,0 +1,525 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender'),
+    locale: text('locale').notNull().default('ar'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other')`),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  createdAt: timestamps.createdAt,
+});
+
+export const permissions = pgTable('permissions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** E-mailed one-time codes: registration (holding the pending account), password reset, e-mail change. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    payload: jsonb('payload'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_codes_lookup_idx').on(sql`lower(${t.email})`, t.purpose),
+    check('email_codes_purpose_check', sql`${t.purpose} in ('registration', 'password_reset', 'email_change')`),
+    check('email_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    governorate: text('governorate').notNull(),
+    city: text('city').notNull(),
+    district: text('district'),
+    landmark: text('landmark'),
+    address: text('address').notNull(),
+    zipCode: text('zip_code'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+// ---------------------------------------------------------------- catalog
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    slug: text('slug').notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    index('categories_parent_idx').on(t.parentId, t.sortOrder),
+    check('categories_not_own_parent', sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Active ingredient, brand, common misspellings: searchable, never shown. */
+    keywords: text('keywords').notNull().default(''),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    bestseller: boolean('bestseller').notNull().default(false),
+    requiresPrescription: boolean('requires_prescription').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    image: text('image'),
+    salesCount: integer('sales_count').notNull().default(0),
+    /** Names in both languages, folded by normalizeSearchText. */
+    searchName: text('search_name').notNull().default(''),
+    /** Names, descriptions, keywords and category names, folded by normalizeSearchText. */
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_sales_check', sql`${t.salesCount} >= 0`),
+    check('products_status_check', sql`${t.status} in ('active', 'draft', 'archived')`),
+    index('products_category_idx').on(t.categoryId, t.status),
+    index('products_name_ar_idx').on(t.status, t.nameAr, t.id),
+    index('products_name_en_idx').on(t.status, t.nameEn, t.id),
+    index('products_price_idx').on(t.status, t.price, t.id),
+    index('products_created_idx').on(t.status, t.createdAt, t.id),
+    index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    index('products_bestseller_idx').on(t.bestseller, t.salesCount).where(sql`${t.bestseller}`),
+    index('products_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A product's gallery and attached files, in display order. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    path: text('path'),
+    mimeType: text('mime_type').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    type: text('type').notNull(),
+    value: integer('value').notNull(),
+    target: text('target').notNull(),
+    /** Offer page grouping: flash_sale, clearance, bundle or general. */
+    kind: text('kind').notNull().default('general'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('discounts_type_check', sql`${t.type} in ('percentage', 'fixed')`),
+    check('discounts_target_check', sql`${t.target} in ('product', 'category')`),
+    check('discounts_kind_check', sql`${t.kind} in ('general', 'flash_sale', 'clearance', 'bundle')`),
+    check('discounts_value_check', sql`${t.value} >= 0 and (${t.type} = 'fixed' or ${t.value} <= 100)`),
+    check('discounts_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
+    index('discounts_window_idx').on(t.isActive, t.startsAt, t.endsAt),
+  ],
+);
+
+export const discountProducts = pgTable(
+  'discount_products',
+  {
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.discountId, t.productId] }), index('discount_products_product_idx').on(t.productId)],
+);
+
+export const discountCategories = pgTable(
+  'discount_categories',
+  {
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.discountId, t.categoryId] }),
+    index('discount_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+// ---------------------------------------------------------------- buying
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    subtotal: integer('subtotal').notNull(),
+    discountTotal: integer('discount_total').notNull().default(0),
+    shipping: integer('shipping').notNull().default(0),
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsValue: integer('points_value').notNull().default(0),
+    total: integer('total').notNull(),
+    paymentMethod: text('payment_method').notNull().default('cash_on_delivery'),
+    requiresPrescription: boolean('requires_prescription').notNull().default(false),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    billingAddress: jsonb('billing_address').notNull(),
+    notes: text('notes'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotal} >= 0 and ${t.discountTotal} >= 0 and ${t.shipping} >= 0 and ${t.pointsUsed} >= 0 and ${t.pointsValue} >= 0 and ${t.total} >= 0`,
+    ),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/** Price snapshots: what the customer was charged, whatever the product costs later. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productNameAr: text('product_name_ar').notNull(),
+    productNameEn: text('product_name_en').notNull(),
+    quantity: integer('quantity').notNull(),
+    originalPrice: integer('original_price').notNull(),
+    price: integer('price').notNull(),
+    total: integer('total').notNull(),
+    discountId: integer('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    requiresPrescription: boolean('requires_prescription').notNull().default(false),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.price} >= 0 and ${t.originalPrice} >= 0 and ${t.total} >= 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+// ---------------------------------------------------------------- points
+
+/** The points ledger: immutable rows; a balance is their sum. */
+export const pointsTransactions = pgTable(
+  'points_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    points: integer('points').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    description: text('description'),
+    reason: text('reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('points_kind_check', sql`${t.kind} in ('earned', 'spent', 'bonus', 'refund')`),
+    check(
+      'points_sign_check',
+      sql`(${t.kind} = 'spent' and ${t.points} < 0) or (${t.kind} <> 'spent' and ${t.points} > 0)`,
+    ),
+    index('points_user_idx').on(t.userId, t.createdAt),
+    // An order earns, spends, gets its bonus and its refund at most once each.
+    uniqueIndex('points_once_per_order').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
+  ],
+);
+
+export const pointsConfig = pgTable(
+  'points_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    iqdPerPoint: integer('iqd_per_point').notNull(),
+    minimumOrderIqd: integer('minimum_order_iqd').notNull(),
+    bonusThresholdIqd: integer('bonus_threshold_iqd').notNull(),
+    bonusPoints: integer('bonus_points').notNull(),
+    pointValueIqd: integer('point_value_iqd').notNull(),
+    maxSpendPercent: integer('max_spend_percent').notNull(),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    check('points_config_single_row', sql`${t.id} = 1`),
+    check(
+      'points_config_values_check',
+      sql`${t.iqdPerPoint} > 0 and ${t.minimumOrderIqd} >= 0 and ${t.bonusThresholdIqd} >= 0 and ${t.bonusPoints} >= 0 and ${t.pointValueIqd} > 0 and ${t.maxSpendPercent} between 0 and 100`,
+    ),
+  ],
+);
+
+/** Payment tiers: the earning rate for an earning base within [min, max]; max null means no upper bound. */
+export const pointsTiers = pgTable(
+  'points_tiers',
+  {
+    id: serial('id').primaryKey(),
+    minAmount: integer('min_amount').notNull(),
+    maxAmount: integer('max_amount'),
+    rate: doublePrecision('rate').notNull(),
+  },
+  (t) => [
+    check(
+      'points_tiers_range_check',
+      sql`${t.minAmount} >= 0 and (${t.maxAmount} is null or ${t.maxAmount} >= ${t.minAmount}) and ${t.rate} >= 0`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------- back-office
+
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    size: integer('size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    type: text('type').notNull(),
+    category: text('category'),
+    isPublic: boolean('is_public').notNull().default(true),
+    variants: jsonb('variants'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('files_type_check', sql`${t.type} in ('image', 'document', 'other')`),
+    check('files_size_check', sql`${t.size} >= 0`),
+    index('files_type_idx').on(t.type, t.createdAt),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull().default('ar'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('newsletter_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** Admin-editable settings (shipping threshold and fee, shop contact details), one JSON value per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);

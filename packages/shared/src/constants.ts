@@ -1,0 +1,70 @@
+/** Business constants. One place; the server computes with them, the web only displays. */
+export const LOCALES = ['ar', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ar';
+export const LOCALE_STORAGE_KEY = 'app_locale';
+
+export const PRODUCTS_PAGE_SIZE_WEB = 16;
+export const PRODUCTS_PAGE_SIZE_API = 12;
+export const MAX_PAGE_SIZE = 100;
+export const ORDERS_PAGE_SIZE = 10;
+export const HOME_LIST_SIZE = 8;
+export const PAGINATION_WINDOW = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const CARD_DESCRIPTION_LENGTH = 80;
+export const MEGA_MENU_CHILDREN = 3;
+
+export const LOW_STOCK_MAX = 5;
+export const CART_MAX_QUANTITY_WITHOUT_STOCK = 99;
+
+export const DEFAULT_FREE_SHIPPING_THRESHOLD_IQD = 50_000;
+export const DEFAULT_SHIPPING_FEE_IQD = 5_000;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_WAIT_MS = 60 * 1000;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const MINIMUM_AGE_YEARS = 18;
+
+export const SESSION_REMEMBER_DAYS = 30;
+/** A session without "remember me" dies after this long without a request. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+
+export const API_TIMEOUT_MS = 30_000;
+export const CSRF_TIMEOUT_MS = 10_000;
+
+export const TOAST_DURATION_MS = { success: 4000, error: 5000, warning: 4500, info: 4000 } as const;
+export const TOAST_MAX_VISIBLE = 20;
+
+export const HERO_AUTOPLAY_MS = 5000;
+export const STATIC_HERO_AUTOPLAY_MS = 7000;
+export const SLIDER_AUTOPLAY_MS = 4000;
+export const OFFER_COUNTDOWN_DAYS = 14;
+
+export const WISHLIST_SYNC_BATCH = 20;
+export const WISHLIST_SYNC_ATTEMPTS = 4;
+export const WISHLIST_SYNC_BACKOFF_MS = 300;
+
+export const POINTS_DEFAULTS = {
+  /** Points earned per this many dinars of the earning base. */
+  iqdPerPoint: 1000,
+  minimumOrderIqd: 10_000,
+  bonusThresholdIqd: 100_000,
+  bonusPoints: 50,
+  pointValueIqd: 25,
+  /** Points may pay at most this share of the order subtotal. */
+  maxSpendRatio: 0.5,
+} as const;
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export const STORAGE_KEYS = {
+  user: 'user',
+  cart: 'cart_items',
+  wishlist: 'wishlist',
+  locale: LOCALE_STORAGE_KEY,
+  legacyLocale: 'language',
+} as const;
