@@ -16,10 +16,16 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   SEED_DEMO: bool.optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('صيدلية الشفاء <no-reply@alshifa.iq>'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),

@@ -7,23 +7,23 @@ import { toLatinDigits } from './digits.ts';
  */
 const LETTER_FOLDS: Record<string, string> = {
   // hamza and madda carriers of alef, and alef wasla
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
   // ta marbuta, alef maqsura, hamza on waw and ya
-  'ة': 'ه',
-  'ى': 'ي',
-  'ؤ': 'و',
-  'ئ': 'ي',
+  ة: 'ه',
+  ى: 'ي',
+  ؤ: 'و',
+  ئ: 'ي',
   // Persian and Kurdish letters that Iraqi keyboards produce
-  'پ': 'ب',
-  'ڤ': 'ف',
-  'گ': 'ك',
-  'چ': 'ج',
-  'ک': 'ك',
-  'ی': 'ي',
-  'ە': 'ه',
+  پ: 'ب',
+  ڤ: 'ف',
+  گ: 'ك',
+  چ: 'ج',
+  ک: 'ك',
+  ی: 'ي',
+  ە: 'ه',
 };
 
 // Harakat, superscript alef, Quranic marks and tatweel carry no meaning for search.

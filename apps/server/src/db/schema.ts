@@ -123,7 +123,10 @@ export const emailCodes = pgTable(
   },
   (t) => [
     index('email_codes_lookup_idx').on(sql`lower(${t.email})`, t.purpose),
-    check('email_codes_purpose_check', sql`${t.purpose} in ('registration', 'password_reset', 'email_change')`),
+    check(
+      'email_codes_purpose_check',
+      sql`${t.purpose} in ('registration', 'password_reset', 'email_change')`,
+    ),
     check('email_codes_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
@@ -279,7 +282,10 @@ export const discountProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.discountId, t.productId] }), index('discount_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.discountId, t.productId] }),
+    index('discount_products_product_idx').on(t.productId),
+  ],
 );
 
 export const discountCategories = pgTable(
@@ -339,7 +345,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
-    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('orders_idempotency_unique')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 
@@ -521,5 +529,8 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,0 +1,97 @@
+import { bestDiscount, type DiscountType, discountPercentage } from '@shop/shared/money';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { discountCategories, discountProducts, discounts } from '../../db/schema.ts';
+import type { CategoryIndex } from './category-index.ts';
+
+export interface ActiveDiscount {
+  id: number;
+  type: DiscountType;
+  value: number;
+  endsAt: Date;
+}
+
+export interface Pricing {
+  originalPrice: number;
+  price: number;
+  discount: ActiveDiscount | null;
+  percentage: number;
+}
+
+/** A discount applies from its start (inclusive) to its end (exclusive) while it is switched on. */
+export const discountIsLive = () =>
+  and(eq(discounts.isActive, true), lte(discounts.startsAt, sql`now()`), gt(discounts.endsAt, sql`now()`));
+
+const discountColumns = {
+  id: discounts.id,
+  type: discounts.type,
+  value: discounts.value,
+  endsAt: discounts.endsAt,
+};
+
+/** Live discounts that target categories, with the categories they name. */
+export async function liveCategoryDiscounts(
+  db: Db | Tx,
+): Promise<(ActiveDiscount & { categoryId: number })[]> {
+  const rows = await db
+    .select({ ...discountColumns, categoryId: discountCategories.categoryId })
+    .from(discountCategories)
+    .innerJoin(discounts, eq(discounts.id, discountCategories.discountId))
+    .where(discountIsLive());
+  return rows as (ActiveDiscount & { categoryId: number })[];
+}
+
+/** Every category a live category discount reaches, descendants included (for `discount=true`). */
+export function categoriesUnderDiscount(index: CategoryIndex, live: { categoryId: number }[]): number[] {
+  const ids = new Set<number>();
+  for (const d of live) for (const id of index.descendantsOf(d.categoryId)) ids.add(id);
+  return [...ids];
+}
+
+/**
+ * Prices products on the server: each gets the best live discount among its own and those of its
+ * category and every ancestor category, computed by the shared maths.
+ */
+export async function priceProducts(
+  db: Db | Tx,
+  index: CategoryIndex,
+  items: { id: number; price: number; categoryId: number }[],
+  liveByCategory?: (ActiveDiscount & { categoryId: number })[],
+): Promise<Map<number, Pricing>> {
+  const result = new Map<number, Pricing>();
+  if (items.length === 0) return result;
+  const categoryLive = liveByCategory ?? (await liveCategoryDiscounts(db));
+  const productLive = (await db
+    .select({ ...discountColumns, productId: discountProducts.productId })
+    .from(discountProducts)
+    .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
+    .where(
+      and(
+        inArray(
+          discountProducts.productId,
+          items.map((i) => i.id),
+        ),
+        discountIsLive(),
+      ),
+    )) as (ActiveDiscount & { productId: number })[];
+
+  for (const item of items) {
+    const ancestors = new Set(index.ancestorsOf(item.categoryId));
+    const candidates: ActiveDiscount[] = [
+      ...productLive.filter((d) => d.productId === item.id),
+      ...categoryLive.filter((d) => ancestors.has(d.categoryId)),
+    ];
+    const best = bestDiscount(item.price, candidates);
+    result.set(item.id, {
+      originalPrice: item.price,
+      price: best?.discountedPrice ?? item.price,
+      discount: best ? pick(best.rule) : null,
+      percentage: best ? discountPercentage(item.price, best.discountedPrice) : 0,
+    });
+  }
+  return result;
+}
+
+function pick(d: ActiveDiscount): ActiveDiscount {
+  return { id: d.id, type: d.type, value: d.value, endsAt: d.endsAt };
+}

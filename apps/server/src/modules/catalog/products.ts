@@ -1,0 +1,193 @@
+import { type Page, toPage } from '@shop/shared/api';
+import type { ProductListQuery, ProductView } from '@shop/shared/catalog';
+import type { Locale } from '@shop/shared/constants';
+import { normalizeSearchText } from '@shop/shared/search';
+import { stockStatus } from '@shop/shared/stock';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { discountProducts, discounts, productImages, products } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type CategoryIndex, loadCategoryIndex, pickLang } from './category-index.ts';
+import {
+  categoriesUnderDiscount,
+  discountIsLive,
+  liveCategoryDiscounts,
+  type Pricing,
+  priceProducts,
+} from './pricing.ts';
+
+const listColumns = {
+  id: products.id,
+  categoryId: products.categoryId,
+  nameAr: products.nameAr,
+  nameEn: products.nameEn,
+  descriptionAr: products.descriptionAr,
+  descriptionEn: products.descriptionEn,
+  price: products.price,
+  stock: products.stock,
+  featured: products.featured,
+  bestseller: products.bestseller,
+  requiresPrescription: products.requiresPrescription,
+  status: products.status,
+  image: products.image,
+  salesCount: products.salesCount,
+  createdAt: products.createdAt,
+};
+type ProductRow = Pick<typeof products.$inferSelect, keyof typeof listColumns>;
+
+/** Search words shorter than this match too much to be worth a trigram comparison. */
+const MIN_FUZZY_WORD = 4;
+
+function searchCondition(words: string[]): SQL | undefined {
+  // Every word must appear (as typed, once folded) or be close to a word of the product (a typo).
+  const perWord = words.map((w) => {
+    const like = sql`${products.searchText} like ${`%${w}%`}`;
+    return w.length >= MIN_FUZZY_WORD ? or(like, sql`${w} <% ${products.searchText}`) : like;
+  });
+  return and(...perWord);
+}
+
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  locale: Locale,
+): Promise<Page<ProductView>> {
+  const index = await loadCategoryIndex(db);
+  const liveCategory = await liveCategoryDiscounts(db);
+
+  const conditions: (SQL | undefined)[] = [eq(products.status, 'active')];
+  let categoryIds = index.visibleIds();
+  if (query.category) {
+    const category = index.resolve(query.category);
+    if (!category) throw new AppError('NOT_FOUND', 'Category not found');
+    categoryIds = index.descendantsOf(category.id).filter((id) => index.visible.has(id));
+  }
+  conditions.push(inArray(products.categoryId, categoryIds.length ? categoryIds : [-1]));
+  if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
+  if (query.bestseller !== undefined) conditions.push(eq(products.bestseller, query.bestseller));
+  if (query.discount) {
+    const discounted = categoriesUnderDiscount(index, liveCategory);
+    const viaProduct = sql`${products.id} in (select ${discountProducts.productId} from ${discountProducts} join ${discounts} on ${discounts.id} = ${discountProducts.discountId} where ${discountIsLive()})`;
+    conditions.push(
+      discounted.length ? or(viaProduct, inArray(products.categoryId, discounted)) : viaProduct,
+    );
+  }
+
+  const folded = query.search ? normalizeSearchText(query.search) : '';
+  const words = folded.split(' ').filter(Boolean);
+  if (words.length) conditions.push(searchCondition(words));
+  const where = and(...conditions);
+
+  const direction = query.order === 'desc' ? desc : asc;
+  const nameColumn = locale === 'en' ? products.nameEn : products.nameAr;
+  const sortColumn =
+    query.sort === 'price' ? products.price : query.sort === 'created_at' ? products.createdAt : nameColumn;
+  const orderBy: SQL[] = [];
+  if (words.length) {
+    // Name matches first; without an explicit sort, closest names next.
+    orderBy.push(desc(sql`${products.searchName} like ${`%${folded}%`}`));
+    if (!query.sort) orderBy.push(desc(sql`word_similarity(${folded}, ${products.searchName})`));
+  }
+  orderBy.push(direction(sortColumn), direction(products.id));
+
+  const offset = (query.page - 1) * query.limit;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset(offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  const views = await toViews(db, index, rows, locale, liveCategory);
+  return toPage(views, Number(total?.n ?? 0), query.page, query.limit);
+}
+
+export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductView> {
+  const index = await loadCategoryIndex(db);
+  const [row] = await db
+    .select(listColumns)
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.status, 'active')));
+  if (!row || !index.visible.has(row.categoryId)) throw new AppError('NOT_FOUND', 'Product Not Found');
+  const [view] = await toViews(db, index, [row], locale);
+  return view!;
+}
+
+async function toViews(
+  db: Db,
+  index: CategoryIndex,
+  rows: ProductRow[],
+  locale: Locale,
+  liveCategory?: Awaited<ReturnType<typeof liveCategoryDiscounts>>,
+): Promise<ProductView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [pricing, images] = await Promise.all([
+    priceProducts(db, index, rows, liveCategory),
+    db
+      .select({
+        productId: productImages.productId,
+        url: productImages.url,
+        path: productImages.path,
+        mimeType: productImages.mimeType,
+      })
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id)),
+  ]);
+  return rows.map((row) =>
+    toView(
+      index,
+      row,
+      locale,
+      pricing.get(row.id)!,
+      images.filter((i) => i.productId === row.id),
+    ),
+  );
+}
+
+function toView(
+  index: CategoryIndex,
+  row: ProductRow,
+  locale: Locale,
+  pricing: Pricing,
+  images: { url: string; path: string | null; mimeType: string }[],
+): ProductView {
+  const category = index.byId.get(row.categoryId)!;
+  const parent = category.parentId === null ? undefined : index.byId.get(category.parentId);
+  const ref = (c: typeof category) => ({
+    id: c.id,
+    slug: c.slug,
+    name: pickLang(locale, c.nameAr, c.nameEn),
+  });
+  const d = pricing.discount;
+  return {
+    id: row.id,
+    name: pickLang(locale, row.nameAr, row.nameEn),
+    description: pickLang(locale, row.descriptionAr, row.descriptionEn),
+    price: row.price,
+    stock: row.stock,
+    stock_status: stockStatus(row.stock),
+    featured: row.featured,
+    bestseller: row.bestseller,
+    requires_prescription: row.requiresPrescription,
+    status: row.status,
+    image: row.image,
+    attachments: images.map((i) => ({ url: i.url, path: i.path, mime_type: i.mimeType })),
+    category: { ...ref(category), parent: parent ? ref(parent) : null },
+    category_id: category.id,
+    category_name: pickLang(locale, category.nameAr, category.nameEn),
+    has_discount: d !== null,
+    discount_type: d?.type ?? null,
+    discount_value: d?.value ?? null,
+    discount_percentage: pricing.percentage,
+    discounted_price: pricing.price,
+    original_price: pricing.originalPrice,
+    discount_ends_at: d ? d.endsAt.toISOString() : null,
+    sales_count: row.salesCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}

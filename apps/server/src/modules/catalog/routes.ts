@@ -1,0 +1,119 @@
+import { envelope, idParam, pageOf } from '@shop/shared/api';
+import {
+  categoryDetail,
+  categoryNode,
+  discountSection,
+  flatCategory,
+  productListQuery,
+  productView,
+} from '@shop/shared/catalog';
+import { HOME_LIST_SIZE } from '@shop/shared/constants';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, requestLocale } from '../../lib/http.ts';
+import { getCategory, getCategoryTree, getFlatCategories } from './categories.ts';
+import { listLiveDiscounts } from './discounts.ts';
+import { getProduct, listProducts } from './products.ts';
+
+const langQuery = z.object({ lang: z.enum(['ar', 'en']).optional() });
+const categoryTree = envelope(z.array(categoryNode));
+const categoryDetailEnvelope = envelope(categoryDetail);
+
+export async function catalogRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['catalog'];
+
+  r.get(
+    '/products',
+    { schema: { tags, querystring: productListQuery, response: { 200: envelope(pageOf(productView)) } } },
+    async (req) => ok(await listProducts(app.db, req.query, requestLocale(req))),
+  );
+  r.get(
+    '/products/featured',
+    { schema: { tags, querystring: langQuery, response: { 200: envelope(z.array(productView)) } } },
+    async (req) => {
+      const page = await listProducts(
+        app.db,
+        { featured: true, page: 1, limit: HOME_LIST_SIZE, sort: 'created_at', order: 'desc' },
+        requestLocale(req),
+      );
+      return ok(page.data);
+    },
+  );
+  r.get(
+    '/products/discounts',
+    {
+      schema: {
+        tags,
+        querystring: productListQuery.omit({ discount: true }),
+        response: {
+          200: envelope(z.object({ discounts: z.array(discountSection), data: pageOf(productView) })),
+        },
+      },
+    },
+    async (req) => {
+      const locale = requestLocale(req);
+      const [sections, page] = await Promise.all([
+        listLiveDiscounts(app.db, locale),
+        listProducts(app.db, { ...req.query, discount: true }, locale),
+      ]);
+      return ok({ discounts: sections, data: page });
+    },
+  );
+  r.get(
+    '/products/categories',
+    { schema: { tags, querystring: langQuery, response: { 200: categoryTree } } },
+    async (req) => ok(await getCategoryTree(app.db, requestLocale(req))),
+  );
+  r.get(
+    '/products/:id',
+    { schema: { tags, params: idParam, querystring: langQuery, response: { 200: envelope(productView) } } },
+    async (req) => ok(await getProduct(app.db, req.params.id, requestLocale(req))),
+  );
+
+  r.get(
+    '/discounts/active',
+    { schema: { tags, querystring: langQuery, response: { 200: envelope(z.array(discountSection)) } } },
+    async (req) => ok(await listLiveDiscounts(app.db, requestLocale(req))),
+  );
+
+  for (const path of ['/categories', '/categories/tree']) {
+    r.get(path, { schema: { tags, querystring: langQuery, response: { 200: categoryTree } } }, async (req) =>
+      ok(await getCategoryTree(app.db, requestLocale(req))),
+    );
+  }
+  r.get(
+    '/categories/roots',
+    { schema: { tags, querystring: langQuery, response: { 200: categoryTree } } },
+    async (req) => ok(await getCategoryTree(app.db, requestLocale(req))),
+  );
+  r.get(
+    '/categories/flat',
+    {
+      schema: {
+        tags,
+        querystring: langQuery,
+        response: { 200: envelope(z.array(flatCategory)) },
+      },
+    },
+    async (req) => ok(await getFlatCategories(app.db, requestLocale(req))),
+  );
+  r.get(
+    '/categories/slug/:slug',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug: z.string().min(1).max(120) }),
+        querystring: langQuery,
+        response: { 200: categoryDetailEnvelope },
+      },
+    },
+    async (req) => ok(await getCategory(app.db, req.params.slug, requestLocale(req))),
+  );
+  r.get(
+    '/categories/:id',
+    { schema: { tags, params: idParam, querystring: langQuery, response: { 200: categoryDetailEnvelope } } },
+    async (req) => ok(await getCategory(app.db, String(req.params.id), requestLocale(req))),
+  );
+}

@@ -1,0 +1,22 @@
+import { envelope } from '@shop/shared/api';
+import { publicConfig } from '@shop/shared/settings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/http.ts';
+import { getShippingSettings } from './service.ts';
+
+export async function settingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/config',
+    { schema: { tags: ['settings'], response: { 200: envelope(publicConfig) } } },
+    async () => {
+      const shipping = await getShippingSettings(app.db);
+      return ok({
+        demo: app.config.seedDemo,
+        free_shipping_threshold: shipping.freeShippingThreshold,
+        shipping_fee: shipping.shippingFee,
+      });
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import type { UserView } from '@shop/shared/auth';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  permissions,
+  pointsTransactions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema.ts';
+
+export interface UserWithRoles {
+  id: number;
+  name: string;
+  email: string;
+  isActive: boolean;
+  roles: string[];
+}
+
+/** The signed-in user as the session needs it: identity, state and role names, in one query. */
+export async function findUserWithRoles(db: Db, userId: number): Promise<UserWithRoles | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isActive: users.isActive,
+      roles: sql<string[]>`coalesce(array_agg(${roles.name}) filter (where ${roles.name} is not null), '{}')`,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(users.id, userId))
+    .groupBy(users.id);
+  return row ?? null;
+}
+
+/** The public user object of the spec: never a password hash, never a code. */
+export async function getUserView(db: Db, userId: number): Promise<UserView | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const roleRows = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  const permissionRows = await db
+    .selectDistinct({ name: permissions.name })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(userRoles.userId, userId));
+  const [balance] = await db
+    .select({ points: sql<number>`coalesce(sum(${pointsTransactions.points}), 0)::int` })
+    .from(pointsTransactions)
+    .where(eq(pointsTransactions.userId, userId));
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    zip_code: user.zipCode,
+    date_of_birth: user.dateOfBirth,
+    gender: (user.gender as UserView['gender']) ?? null,
+    roles: roleRows.map((r) => ({ name: r.name })),
+    permissions: permissionRows.map((p) => p.name).sort(),
+    points: balance?.points ?? 0,
+    is_email_verified: user.isEmailVerified,
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+  };
+}

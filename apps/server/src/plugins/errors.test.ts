@@ -1,0 +1,63 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError, validationError } from '../lib/errors.ts';
+import errorsPlugin from './errors.ts';
+
+const app = Fastify({ logger: false });
+
+beforeAll(async () => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorsPlugin);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/conflict', async () => {
+    throw new AppError('CONFLICT', 'Insufficient stock', { data: { items: [7] } });
+  });
+  r.get('/forbidden', async () => {
+    throw new AppError('FORBIDDEN', 'Access denied. Admin privileges required.');
+  });
+  r.get('/fields', async () => {
+    throw validationError({ password: ['Passwords do not match'] });
+  });
+  r.get('/crash', async () => {
+    throw new Error('database password is hunter2');
+  });
+  r.get(
+    '/limit',
+    { schema: { querystring: z.object({ limit: z.coerce.number().int().max(100) }) } },
+    async () => 'x',
+  );
+});
+
+afterAll(() => app.close());
+
+describe('error envelope', () => {
+  it('maps each service error code to its status and keeps its data', async () => {
+    const res = await app.inject({ url: '/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: 'Insufficient stock', data: { items: [7] } });
+    expect((await app.inject({ url: '/forbidden' })).statusCode).toBe(403);
+  });
+
+  it('translates field errors into the request language', async () => {
+    const res = await app.inject({ url: '/fields', headers: { 'accept-language': 'ar' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.password).toEqual(['كلمتا المرور غير متطابقتين']);
+  });
+
+  it('uses zod\u2019s Arabic wording for generic schema failures', async () => {
+    const ar = await app.inject({ url: '/limit?limit=101' });
+    expect(ar.statusCode).toBe(422);
+    expect(ar.json().errors.limit[0]).toMatch(/[\u0600-\u06ff]/);
+    const en = await app.inject({ url: '/limit?limit=101&lang=en' });
+    expect(en.json().errors.limit[0]).toMatch(/100/);
+  });
+
+  it('never sends the cause of a 500 to the client', async () => {
+    const res = await app.inject({ url: '/crash?lang=en' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: 'Server error. Please try again later.' });
+  });
+});

@@ -1,0 +1,78 @@
+import { hasTranslation, translateMessage } from '@shop/shared/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ar as zodAr } from 'zod/v4/locales';
+import { AppError } from '../lib/errors.ts';
+import { requestLocale } from '../lib/http.ts';
+import { isSpaNavigation } from './web.ts';
+
+const arabicZod = zodAr();
+
+type ValidationItem = {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+/** Shapes every error into the envelope; a 5xx never reveals its cause to the client. */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    const locale = requestLocale(req);
+    const send = (status: number, message: string, extra?: Record<string, unknown>) =>
+      reply.status(status).send({ success: false, message: translateMessage(message, locale), ...extra });
+
+    if (err instanceof AppError) {
+      if (err.details?.errors) {
+        return send(err.status, err.message, { errors: translateErrors(err.details.errors, locale) });
+      }
+      return send(err.status, err.message, err.details?.data === undefined ? {} : { data: err.details.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string[]> = {};
+      for (const item of err.validation as unknown as ValidationItem[]) {
+        const field =
+          item.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
+        const message = localiseIssue(item, locale);
+        const list = errors[field] ?? [];
+        list.push(message);
+        errors[field] = list;
+      }
+      return send(422, 'Validation failed', { errors });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return send(429, 'Too many requests. Please try again later.');
+    }
+    if (status === 413) return send(413, 'Request body is too large');
+    if (status === 415) return send(415, 'Unsupported content type');
+    if (status >= 400 && status < 500) {
+      req.log.info({ err }, 'client error');
+      return send(status === 422 ? 422 : 400, 'Malformed request');
+    }
+    req.log.error({ err }, 'unhandled error');
+    return send(500, 'Server error. Please try again later.');
+  });
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    if (app.sendSpa && isSpaNavigation(req)) return app.sendSpa(reply);
+    reply.status(404).send({ success: false, message: translateMessage('Not found', requestLocale(req)) });
+  });
+});
+
+function translateErrors(errors: Record<string, string[]>, locale: 'ar' | 'en') {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [field, list.map((m) => translateMessage(m, locale))]),
+  );
+}
+
+/** Our own messages are translated from the catalogue; zod's generic ones through zod's Arabic locale. */
+function localiseIssue(item: ValidationItem, locale: 'ar' | 'en'): string {
+  const message = item.message ?? 'Validation failed';
+  if (locale === 'en' || hasTranslation(message)) return translateMessage(message, locale);
+  const issue = { code: item.keyword, ...item.params, message } as unknown as z.core.$ZodRawIssue;
+  const localised = arabicZod.localeError(issue);
+  return typeof localised === 'string' ? localised : (localised?.message ?? message);
+}

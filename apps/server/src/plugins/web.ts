@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** Hashes of index.html's inline scripts, so the CSP can allow exactly them and nothing else. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.push(`'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function readIndexHtml(webDist: string): string | null {
+  const file = path.join(webDist, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * Serves uploads, and in production the built web app: hashed assets cached for a year,
+ * index.html never cached, and every non-API GET that matches no file answered with index.html.
+ */
+export default fp(async function webPlugin(app: FastifyInstance, opts: { indexHtml: string | null }) {
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    index: false,
+  });
+
+  const { indexHtml } = opts;
+  if (!indexHtml) {
+    app.log.warn(
+      `No built web app in ${app.config.webDist}; run "npm run build" (npm start does it for you).`,
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: app.config.webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header(
+        'cache-control',
+        immutable ? `public, max-age=${YEAR_S}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  app.decorate('sendSpa', sendIndex);
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendSpa?: (reply: FastifyReply) => FastifyReply;
+  }
+}
+
+/** A browser navigation that matched no route: the SPA's router decides what it is. */
+export function isSpaNavigation(req: FastifyRequest): boolean {
+  const urlPath = req.url.split('?', 1)[0]!;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/uploads/')) return false;
+  return !/\.[a-z0-9]{1,8}$/i.test(urlPath);
+}

@@ -1,0 +1,98 @@
+import { normalizeSearchText } from '@shop/shared/search';
+import type { Db } from '../src/db/client.ts';
+import { categories, discountCategories, discountProducts, discounts, products } from '../src/db/schema.ts';
+
+let seq = 0;
+const next = () => ++seq;
+
+export async function makeCategory(
+  db: Db,
+  input: Partial<typeof categories.$inferInsert> & { nameAr?: string } = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(categories)
+    .values({ slug: `cat-${n}`, nameAr: `قسم ${n}`, nameEn: `Category ${n}`, sortOrder: n, ...input })
+    .returning();
+  return row!;
+}
+
+export async function makeProduct(
+  db: Db,
+  input: Partial<typeof products.$inferInsert> & { categoryId: number; categoryNames?: string[] },
+) {
+  const n = next();
+  const values = {
+    nameAr: `منتج ${n}`,
+    nameEn: `Product ${n}`,
+    descriptionAr: '',
+    descriptionEn: '',
+    keywords: '',
+    price: 10_000,
+    stock: 50,
+    ...input,
+  };
+  const { categoryNames = [], ...row } = values;
+  const [created] = await db
+    .insert(products)
+    .values({
+      ...row,
+      searchName: normalizeSearchText(`${values.nameAr} ${values.nameEn}`),
+      searchText: normalizeSearchText(
+        [
+          values.nameAr,
+          values.nameEn,
+          values.descriptionAr,
+          values.descriptionEn,
+          values.keywords,
+          ...categoryNames,
+        ].join(' '),
+      ),
+    })
+    .returning();
+  return created!;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function makeDiscount(
+  db: Db,
+  input: {
+    type: 'percentage' | 'fixed';
+    value: number;
+    productIds?: number[];
+    categoryIds?: number[];
+    startsInDays?: number;
+    endsInDays?: number;
+    isActive?: boolean;
+    kind?: 'general' | 'flash_sale' | 'clearance' | 'bundle';
+  },
+) {
+  const n = next();
+  const now = Date.now();
+  const [d] = await db
+    .insert(discounts)
+    .values({
+      nameAr: `خصم ${n}`,
+      nameEn: `Discount ${n}`,
+      type: input.type,
+      value: input.value,
+      target: input.categoryIds ? 'category' : 'product',
+      kind: input.kind ?? 'general',
+      startsAt: new Date(now + (input.startsInDays ?? -1) * DAY),
+      endsAt: new Date(now + (input.endsInDays ?? 7) * DAY),
+      isActive: input.isActive ?? true,
+    })
+    .returning();
+  if (input.productIds?.length) {
+    await db
+      .insert(discountProducts)
+      .values(input.productIds.map((productId) => ({ discountId: d!.id, productId })));
+  }
+  if (input.categoryIds?.length) {
+    await db
+      .insert(discountCategories)
+      .values(input.categoryIds.map((categoryId) => ({ discountId: d!.id, categoryId })));
+  }
+  return d!;
+}

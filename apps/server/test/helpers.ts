@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+
+/**
+ * Every test file gets its own database: an in-memory PGlite by default, or a fresh database on
+ * the PostgreSQL server of DATABASE_URL (created here, dropped in close()).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 60 });
+  await database.migrate();
+  const close = database.close;
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A cookie-keeping client over app.inject, that does the CSRF dance like the web app does. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get csrf(): string | undefined {
+    return this.cookies.get('XSRF-TOKEN');
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async request(opts: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const method = (opts.method ?? 'GET').toUpperCase();
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+    if (unsafe && opts.csrf !== false && !this.csrf)
+      await this.request({ method: 'GET', url: '/sanctum/csrf-cookie' });
+    const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (unsafe && opts.csrf !== false && this.csrf) headers['x-xsrf-token'] = this.csrf;
+    const res = await this.app.inject({ ...opts, headers });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  post(url: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The success envelope of every API answer: `{ success: true, data, message? }`. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** One page of a list, in the paginator shape the spec's client reads. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    from: z.number().int().nullable(),
+    to: z.number().int().nullable(),
+  });
+
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  from: number | null;
+  to: number | null;
+}
+
+export function toPage<T>(rows: T[], total: number, page: number, perPage: number): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const from = rows.length ? (page - 1) * perPage + 1 : null;
+  return {
+    data: rows,
+    current_page: page,
+    last_page: lastPage,
+    per_page: perPage,
+    total,
+    from,
+    to: from === null ? null : from + rows.length - 1,
+  };
+}
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+export const categoryFields = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  parent_id: z.number().int().nullable(),
+  sort_order: z.number().int(),
+  is_active: z.boolean(),
+  products_count: z.number().int(),
+});
+
+export interface CategoryNode extends z.infer<typeof categoryFields> {
+  children: CategoryNode[];
+}
+
+export const categoryNode: z.ZodType<CategoryNode> = categoryFields.extend({
+  get children() {
+    return z.array(categoryNode);
+  },
+});
+
+export const categoryDetail = categoryFields.extend({
+  children: z.array(categoryNode),
+  ancestors: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+});
+
+export const flatCategory = categoryFields.extend({
+  children: z.array(categoryNode),
+  depth: z.number().int(),
+});
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+export const PRODUCT_SORTS = ['name', 'price', 'created_at'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const productListQuery = z.object({
+  category: z.string().trim().min(1).max(120).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(120)
+    .transform((v) => v || undefined)
+    .optional(),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(12),
+  featured: flag.optional(),
+  bestseller: flag.optional(),
+  discount: flag.optional(),
+  lang: z.enum(['ar', 'en']).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+const categoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+export const productView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  stock_status: z.enum(STOCK_STATUSES),
+  featured: z.boolean(),
+  bestseller: z.boolean(),
+  requires_prescription: z.boolean(),
+  status: z.string(),
+  image: z.string().nullable(),
+  attachments: z.array(z.object({ url: z.string(), path: z.string().nullable(), mime_type: z.string() })),
+  category: categoryRef.extend({ parent: categoryRef.nullable() }),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  has_discount: z.boolean(),
+  discount_type: z.enum(['percentage', 'fixed']).nullable(),
+  discount_value: z.number().int().nullable(),
+  discount_percentage: z.number().int(),
+  discounted_price: z.number().int(),
+  original_price: z.number().int(),
+  discount_ends_at: z.string().nullable(),
+  sales_count: z.number().int(),
+  created_at: z.string(),
+});
+export type ProductView = z.infer<typeof productView>;
+
+export const discountSection = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(['percentage', 'fixed']),
+  value: z.number().int(),
+  kind: z.enum(['general', 'flash_sale', 'clearance', 'bundle']),
+  target: z.enum(['product', 'category']),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type DiscountSection = z.infer<typeof discountSection>;

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const publicConfig = z.object({
+  demo: z.boolean(),
+  free_shipping_threshold: z.number().int(),
+  shipping_fee: z.number().int(),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;

@@ -1,0 +1,6 @@
+// npm start: build the web app when its sources changed, then serve shop, admin and API from one process.
+import { buildWebIfNeeded, run } from './lib.mjs';
+
+const built = await buildWebIfNeeded();
+if (built !== 0) process.exit(built);
+process.exit(await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']));
