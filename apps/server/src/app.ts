@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authRootRoutes, authRoutes } from './modules/auth/routes.ts';
+import { catalogPages } from './modules/catalog/pages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   // Routes
   await app.register(authRootRoutes);
+  await app.register(catalogPages);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

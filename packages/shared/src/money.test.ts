@@ -69,3 +69,13 @@ describe('discountPercentage and shipping', () => {
     expect(shippingFor(0, s)).toBe(0);
   });
 });
+
+describe('formatMoney', () => {
+  it('prints dinars the way Iraqi shops do, Latin digits in both languages', async () => {
+    const { formatMoney } = await import('./money.ts');
+    expect(formatMoney(12_500, 'ar')).toBe('12,500 د.ع');
+    expect(formatMoney(12_500, 'en')).toBe('IQD 12,500');
+    expect(formatMoney(0, 'en')).toBe('IQD 0');
+    expect(formatMoney(1_250_000.4, 'ar')).toBe('1,250,000 د.ع');
+  });
+});

@@ -51,3 +51,15 @@ export function shippingFor(subtotalAfterDiscounts: number, settings: ShippingSe
 function clamp(n: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, n));
 }
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * `12,500 د.ع` in Arabic, `IQD 12,500` in English: Latin digits in both, as Iraqi shops print them.
+ * Intl's own IQD pattern adds direction marks and a trailing dot in Arabic, so only the number goes
+ * through Intl.
+ */
+export function formatMoney(amount: number, locale: 'ar' | 'en'): string {
+  const n = numberFormat.format(Math.round(amount));
+  return locale === 'ar' ? `${n} د.ع` : `IQD ${n}`;
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { injectMeta, type PageMeta } from './meta.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -57,15 +58,19 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { indexHt
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (reply: FastifyReply, meta?: PageMeta) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(meta ? injectMeta(indexHtml, meta, app.config.publicUrl) : indexHtml);
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
   app.decorate('sendSpa', sendIndex);
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendSpa?: (reply: FastifyReply) => FastifyReply;
+    /** Answers a browser navigation with the web app, optionally with the page's own meta tags. */
+    sendSpa?: (reply: FastifyReply, meta?: PageMeta) => FastifyReply;
   }
 }
 

@@ -1,0 +1,70 @@
+import { formatMoney } from '@shop/shared/money';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { requestLocale } from '../../lib/http.ts';
+import type { PageMeta } from '../../plugins/meta.ts';
+import { getCategory } from './categories.ts';
+import { getProduct } from './products.ts';
+
+const SHOP = { ar: 'صيدلية الشفاء', en: 'Al-Shifa Pharmacy' } as const;
+
+/**
+ * The HTML of product and category pages carries their own title and Open Graph tags, for link
+ * previews in messaging apps. Anything that cannot be described falls back to the plain web app.
+ */
+export async function catalogPages(app: FastifyInstance) {
+  const send = app.sendSpa;
+  if (!send) return;
+
+  const tryMeta = async (reply: FastifyReply, build: () => Promise<PageMeta>) => {
+    try {
+      return send(reply, await build());
+    } catch (err) {
+      if (err instanceof AppError) return send(reply);
+      throw err;
+    }
+  };
+
+  app.get(
+    '/products/:id',
+    { schema: { hide: true } },
+    (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      const id = Number(req.params.id);
+      if (!Number.isSafeInteger(id) || id <= 0) return send(reply);
+      const locale = requestLocale(req);
+      return tryMeta(reply, async () => {
+        const p = await getProduct(app.db, id, locale);
+        const price = formatMoney(p.discounted_price, locale);
+        return {
+          locale,
+          type: 'product' as const,
+          title: `${p.name} — ${price} | ${SHOP[locale]}`,
+          description: p.description || p.name,
+          url: `/products/${p.id}`,
+          image: p.image,
+          price: p.discounted_price,
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/products',
+    { schema: { hide: true } },
+    (req: FastifyRequest<{ Querystring: { category?: string } }>, reply) => {
+      const ref = req.query.category;
+      if (typeof ref !== 'string' || !ref) return send(reply);
+      const locale = requestLocale(req);
+      return tryMeta(reply, async () => {
+        const c = await getCategory(app.db, ref, locale);
+        return {
+          locale,
+          title: `${c.name} | ${SHOP[locale]}`,
+          description: c.description || c.name,
+          url: `/products?category=${encodeURIComponent(c.slug)}`,
+          image: c.image,
+        };
+      });
+    },
+  );
+}
