@@ -8,11 +8,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authRootRoutes, authRoutes } from './modules/auth/routes.ts';
 import { catalogPages } from './modules/catalog/pages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import errorsPlugin from './plugins/errors.ts';
 import sessionPlugin from './plugins/session.ts';
@@ -23,6 +25,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    mailer: Mailer;
   }
 }
 
@@ -30,15 +33,16 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean | object;
+  mailer?: Mailer;
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -46,6 +50,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  );
 
   const indexHtml = readIndexHtml(config.webDist);
 
@@ -98,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(authRoutes);
       await api.register(catalogRoutes);
       await api.register(newsletterRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,7 @@ const envSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  TRUST_PROXY: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -50,6 +51,8 @@ export interface Config {
   publicUrl: string;
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Behind a load balancer, the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
   secureCookies: boolean;
   webDist: string;
 }
@@ -79,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
     secureCookies: e.PUBLIC_URL.startsWith('https://'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
   };

@@ -75,6 +75,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 /** A cookie-keeping client over app.inject, that does the CSRF dance like the web app does. */
 export class TestClient {
   private cookies = new Map<string, string>();
+  /** Each client is its own shopper on its own address, so per-IP limits do not leak between tests. */
+  readonly ip = `10.${rand()}.${rand()}.${rand()}`;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -94,7 +96,7 @@ export class TestClient {
     const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (unsafe && opts.csrf !== false && this.csrf) headers['x-xsrf-token'] = this.csrf;
-    const res = await this.app.inject({ ...opts, headers });
+    const res = await this.app.inject({ remoteAddress: this.ip, ...opts, headers });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
       if (expired) this.cookies.delete(c.name);
@@ -111,3 +113,5 @@ export class TestClient {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
   }
 }
+
+const rand = () => Math.floor(Math.random() * 250) + 1;

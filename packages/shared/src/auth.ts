@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from './constants.ts';
+import { MINIMUM_AGE_YEARS, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { toLatinDigits } from './digits.ts';
+import { GOVERNORATE_CODES } from './governorates.ts';
+import { normalizeIraqiPhone } from './phone.ts';
 
 export const emailSchema = z
   .string({ error: 'Please enter a valid email' })
@@ -38,3 +41,115 @@ export type UserView = z.infer<typeof userView>;
 
 export const isAdmin = (user: Pick<UserView, 'roles'> | null | undefined): boolean =>
   !!user?.roles.some((r) => r.name === 'admin');
+
+export const passwordSchema = z
+  .string({ error: 'Password must be at least 8 characters long' })
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters long')
+  .max(PASSWORD_MAX, 'Password must be at most 128 characters long');
+
+/** A code typed on an Arabic keyboard arrives in Arabic-Indic digits; it is the same code. */
+export const otpSchema = z
+  .string({ error: 'The code must be 6 digits' })
+  .transform((v) => toLatinDigits(v).replace(/\s/g, ''))
+  .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'The code must be 6 digits'));
+
+export const registerBody = z
+  .object({
+    name: z.string({ error: 'Please enter your name' }).trim().min(2, 'Please enter your name').max(100),
+    email: emailSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'Passwords do not match' }),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Passwords do not match',
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const verifyOtpBody = z.object({ email: emailSchema, otp: otpSchema });
+export const resendOtpBody = z.object({
+  email: emailSchema,
+  type: z.enum(['registration', 'password_reset']).default('registration'),
+});
+export const forgotPasswordBody = z.object({ email: emailSchema });
+export const resetPasswordBody = z
+  .object({ email: emailSchema, otp: otpSchema, password: passwordSchema, password_confirmation: z.string() })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Passwords do not match',
+  });
+
+export const phoneSchema = z
+  .string({ error: 'Please enter an Iraqi mobile number (07XXXXXXXXX)' })
+  .transform((v, ctx) => {
+    const phone = normalizeIraqiPhone(v);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter an Iraqi mobile number (07XXXXXXXXX)' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+/** Adults only (the terms): the date must be real, in the past, and at least 18 years ago. */
+export function isOldEnough(isoDate: string, now = new Date()): boolean {
+  const dob = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(dob.getTime())) return false;
+  const limit = new Date(
+    Date.UTC(now.getUTCFullYear() - MINIMUM_AGE_YEARS, now.getUTCMonth(), now.getUTCDate()),
+  );
+  return dob <= limit;
+}
+
+/** An optional form field: an empty string means "clear it" (null), absent means "leave it". */
+const blankable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable()).optional();
+
+export const profileBody = z.object({
+  name: z.string().trim().min(2, 'Please enter your name').max(100).optional(),
+  first_name: optionalText(60),
+  last_name: optionalText(60),
+  email: emailSchema.optional(),
+  phone: blankable(phoneSchema),
+  address: optionalText(300),
+  city: optionalText(80),
+  state: blankable(z.enum(GOVERNORATE_CODES, { error: 'Please choose a governorate' })),
+  zip_code: blankable(
+    z
+      .string()
+      .transform(toLatinDigits)
+      .pipe(z.string().regex(/^\d{5}$/, 'The ZIP code must be 5 digits')),
+  ),
+  date_of_birth: blankable(
+    z
+      .string()
+      .transform(toLatinDigits)
+      .pipe(z.iso.date({ error: 'Please enter a valid date' }))
+      .refine((d) => d >= '1900-01-01', 'Please enter a valid date')
+      .refine((d) => isOldEnough(d), 'You must be at least 18 years old'),
+  ),
+  gender: blankable(z.enum(['male', 'female', 'other'])),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export const changePasswordBody = z
+  .object({
+    current_password: z.string().min(1, 'Please enter your current password').max(PASSWORD_MAX),
+    new_password: passwordSchema,
+    confirm_password: z.string(),
+  })
+  .refine((b) => b.new_password === b.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Passwords do not match',
+  });
+
+export const emailChangeBody = z.object({ email: emailSchema });
+export const emailChangeVerifyBody = z.object({ otp: otpSchema });

@@ -18,7 +18,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: { errors?: Record<string, string[]>; data?: unknown },
+    readonly details?: { errors?: Record<string, string[]>; data?: unknown; retryAfter?: number },
   ) {
     super(message);
     this.name = 'AppError';

@@ -25,6 +25,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       reply.status(status).send({ success: false, message: translateMessage(message, locale), ...extra });
 
     if (err instanceof AppError) {
+      if (err.details?.retryAfter) reply.header('retry-after', String(err.details.retryAfter));
       if (err.details?.errors) {
         return send(err.status, err.message, { errors: translateErrors(err.details.errors, locale) });
       }

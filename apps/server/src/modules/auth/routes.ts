@@ -1,52 +1,125 @@
 import { envelope } from '@shop/shared/api';
-import { loginBody, userView } from '@shop/shared/auth';
+import {
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resendOtpBody,
+  resetPasswordBody,
+  userView,
+  verifyOtpBody,
+} from '@shop/shared/auth';
 import { translateMessage } from '@shop/shared/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
+import { KeyedLimiter } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { getUserView } from '../users/queries.ts';
+import {
+  completeRegistration,
+  requestPasswordReset,
+  resendRegistrationCode,
+  resetPassword,
+  startRegistration,
+} from './registration.ts';
 import { authenticate } from './service.ts';
 
 const userEnvelope = envelope(z.object({ user: userView }));
+const emptyEnvelope = envelope(z.null());
+const perIp = (max: number, minutes = 1) => ({ rateLimit: { max, timeWindow: `${minutes} minute` } });
+
+/** Guessing passwords for one account from one address: 5 a minute. */
+const loginAttempts = new KeyedLimiter(5, 60_000);
+
+const say = (req: FastifyRequest, message: string) => translateMessage(message, requestLocale(req));
+
+async function signIn(app: FastifyInstance, reply: FastifyReply, userId: number, remember: boolean) {
+  await reply.startSession({ userId, remember });
+  const user = await getUserView(app.db, userId);
+  return { user: user! };
+}
 
 /** Login lives at the web root as the spec's client expects; the rest of auth under /api. */
 export async function authRootRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/login',
-    {
-      schema: { tags: ['auth'], body: loginBody, response: { 200: userEnvelope } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
+    { schema: { tags: ['auth'], body: loginBody, response: { 200: userEnvelope } }, config: perIp(20) },
     async (req, reply) => {
+      loginAttempts.hit(`${req.body.email}|${req.ip}`);
       const userId = await authenticate(app.db, req.body);
-      await reply.startSession({ userId, remember: req.body.remember });
-      const user = await getUserView(app.db, userId);
-      return ok({ user: user! }, translateMessage('Login successful', requestLocale(req)));
+      loginAttempts.reset(`${req.body.email}|${req.ip}`);
+      return ok(await signIn(app, reply, userId, req.body.remember), say(req, 'Login successful'));
     },
   );
 }
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
   r.get(
     '/user',
-    { schema: { tags: ['auth'], response: { 200: envelope(userView) } }, preHandler: requireUser },
+    { schema: { tags, response: { 200: envelope(userView) } }, preHandler: requireUser },
     async (req) => {
       const user = await getUserView(app.db, req.user!.id);
       if (!user) throw new AppError('UNAUTHENTICATED', 'Unauthenticated');
       return ok(user);
     },
   );
+
+  r.post('/logout', { schema: { tags, response: { 200: emptyEnvelope } } }, async (req, reply) => {
+    await reply.endSession();
+    return ok(null, say(req, 'Logged out'));
+  });
+
   r.post(
-    '/logout',
-    { schema: { tags: ['auth'], response: { 200: envelope(z.null()) } } },
+    '/register/send-otp',
+    { schema: { tags, body: registerBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
+    async (req) => {
+      await startRegistration(app.db, app.mailer, req.body, requestLocale(req));
+      return ok(null, say(req, 'We sent a 6-digit code to your e-mail'));
+    },
+  );
+
+  r.post(
+    '/register/verify-otp',
+    { schema: { tags, body: verifyOtpBody, response: { 200: userEnvelope } }, config: perIp(20) },
     async (req, reply) => {
-      await reply.endSession();
-      return ok(null, translateMessage('Logged out', requestLocale(req)));
+      const userId = await completeRegistration(app.db, req.body);
+      return ok(await signIn(app, reply, userId, false), say(req, 'Registration completed successfully'));
+    },
+  );
+
+  r.post(
+    '/otp/resend',
+    { schema: { tags, body: resendOtpBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
+    async (req) => {
+      const locale = requestLocale(req);
+      if (req.body.type === 'registration')
+        await resendRegistrationCode(app.db, app.mailer, req.body.email, locale);
+      else await requestPasswordReset(app.db, app.mailer, req.body.email, locale);
+      return ok(null, say(req, 'We sent a new code to your e-mail'));
+    },
+  );
+
+  r.post(
+    '/password/forgot',
+    { schema: { tags, body: forgotPasswordBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
+    async (req) => {
+      await requestPasswordReset(app.db, app.mailer, req.body.email, requestLocale(req));
+      return ok(null, say(req, 'If an account uses this e-mail, we sent it a code'));
+    },
+  );
+
+  r.post(
+    '/password/reset',
+    { schema: { tags, body: resetPasswordBody, response: { 200: emptyEnvelope } }, config: perIp(20) },
+    async (req) => {
+      await resetPassword(app.db, req.body);
+      return ok(null, say(req, 'Password updated successfully'));
     },
   );
 }

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Without SMTP, what would have been sent (newest last): the developer's outbox. */
+  readonly outbox: Mail[];
+}
+
+const OUTBOX_LIMIT = 50;
+
+/** Real SMTP when SMTP_URL is set; otherwise the message, code included, goes to the log. */
+export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const outbox: Mail[] = [];
+  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return {
+    outbox,
+    async send(mail) {
+      if (transport) {
+        await transport.sendMail({ from: opts.from, ...mail });
+        return;
+      }
+      outbox.push(mail);
+      if (outbox.length > OUTBOX_LIMIT) outbox.shift();
+      opts.log.info({ to: mail.to, subject: mail.subject }, `E-mail (no SMTP_URL set):\n${mail.text}`);
+    },
+  };
+}

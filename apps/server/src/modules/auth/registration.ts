@@ -1,0 +1,115 @@
+import type { RegisterBody } from '@shop/shared/auth';
+import type { Locale } from '@shop/shared/constants';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { roles, sessions, userRoles, users } from '../../db/schema.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { consumeCode, findLiveCode, issueCode } from './codes.ts';
+import { codeEmail } from './emails.ts';
+import { hashPassword } from './passwords.ts';
+
+const pendingAccount = z.object({ name: z.string(), passwordHash: z.string(), locale: z.enum(['ar', 'en']) });
+
+async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return !!row;
+}
+
+/** Step 1: no user row yet; the account waits, hashed, beside its code until the code comes back. */
+export async function startRegistration(
+  db: Db,
+  mailer: Mailer,
+  input: RegisterBody,
+  locale: Locale,
+): Promise<void> {
+  if (await emailTaken(db, input.email)) {
+    throw validationError({ email: ['This email is already registered'] });
+  }
+  const payload = { name: input.name, passwordHash: await hashPassword(input.password), locale };
+  const code = await issueCode(db, { email: input.email, purpose: 'registration', payload });
+  await mailer.send(codeEmail(input.email, code, 'registration', locale, input.name));
+}
+
+/** A new code for the pending registration; the old one dies. */
+export async function resendRegistrationCode(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  locale: Locale,
+): Promise<void> {
+  const live = await findLiveCode(db, email, 'registration');
+  const pending = pendingAccount.safeParse(live?.payload);
+  if (!pending.success) {
+    throw validationError({ email: ['No registration is waiting for this email. Please start again.'] });
+  }
+  const code = await issueCode(db, { email, purpose: 'registration', payload: pending.data });
+  await mailer.send(codeEmail(email, code, 'registration', pending.data.locale ?? locale, pending.data.name));
+}
+
+/** Step 2: the right code creates the verified customer. */
+export async function completeRegistration(db: Db, input: { email: string; otp: string }): Promise<number> {
+  const row = await consumeCode(db, { email: input.email, purpose: 'registration', code: input.otp });
+  const pending = pendingAccount.safeParse(row.payload);
+  if (!pending.success) throw new AppError('MALFORMED', 'Invalid or expired OTP');
+  if (await emailTaken(db, input.email))
+    throw validationError({ email: ['This email is already registered'] });
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: pending.data.name,
+        email: input.email.toLowerCase(),
+        passwordHash: pending.data.passwordHash,
+        locale: pending.data.locale,
+        isEmailVerified: true,
+      })
+      .returning({ id: users.id });
+    const [customer] = await tx
+      .insert(roles)
+      .values({ name: 'customer' })
+      .onConflictDoUpdate({ target: roles.name, set: { name: sql`excluded.name` } })
+      .returning({ id: roles.id });
+    await tx.insert(userRoles).values({ userId: user!.id, roleId: customer!.id });
+    return user!.id;
+  });
+}
+
+/** Always the same answer, whether or not the address has an account: no enumeration. */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  locale: Locale,
+): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, locale: users.locale, isActive: users.isActive })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (!user?.isActive) return;
+  const code = await issueCode(db, { email, purpose: 'password_reset', userId: user.id }).catch((err) => {
+    // A limit hit is not news worth telling a stranger; the owner will get the earlier code.
+    if (err instanceof AppError && err.code === 'RATE_LIMITED') return null;
+    throw err;
+  });
+  if (code)
+    await mailer.send(codeEmail(email, code, 'password_reset', (user.locale as Locale) ?? locale, user.name));
+}
+
+/** A reset ends every session of the account: whoever knew the old password is out. */
+export async function resetPassword(
+  db: Db,
+  input: { email: string; otp: string; password: string },
+): Promise<void> {
+  const row = await consumeCode(db, { email: input.email, purpose: 'password_reset', code: input.otp });
+  if (!row.userId) throw new AppError('MALFORMED', 'Invalid or expired OTP');
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId!));
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId!));
+  });
+}

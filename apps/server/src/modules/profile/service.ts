@@ -1,0 +1,185 @@
+import type { ProfileBody } from '@shop/shared/auth';
+import type { Locale } from '@shop/shared/constants';
+import type { GovernorateCode } from '@shop/shared/governorates';
+import type { AddressBody } from '@shop/shared/profile';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addresses, sessions, users } from '../../db/schema.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { consumeCode, issueCode } from '../auth/codes.ts';
+import { codeEmail } from '../auth/emails.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+
+export async function updateProfile(db: Db, userId: number, input: ProfileBody): Promise<void> {
+  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!current) throw new AppError('UNAUTHENTICATED', 'Unauthenticated');
+  if (input.email && input.email.toLowerCase() !== current.email.toLowerCase()) {
+    throw validationError({ email: ['To change your e-mail, confirm the new address with a code first'] });
+  }
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) set.name = input.name;
+  if (input.first_name !== undefined) set.firstName = input.first_name;
+  if (input.last_name !== undefined) set.lastName = input.last_name;
+  if (input.phone !== undefined) set.phone = input.phone;
+  if (input.address !== undefined) set.address = input.address;
+  if (input.city !== undefined) set.city = input.city;
+  if (input.state !== undefined) set.state = input.state;
+  if (input.zip_code !== undefined) set.zipCode = input.zip_code;
+  if (input.date_of_birth !== undefined) set.dateOfBirth = input.date_of_birth;
+  if (input.gender !== undefined) set.gender = input.gender;
+  if (input.name === undefined && (input.first_name || input.last_name)) {
+    const full = [input.first_name, input.last_name].filter(Boolean).join(' ');
+    if (full.length >= 2) set.name = full;
+  }
+  await db.update(users).set(set).where(eq(users.id, userId));
+}
+
+/** A new password ends every other session of the account; this one stays signed in. */
+export async function changePassword(
+  db: Db,
+  input: { userId: number; sessionId: string; currentPassword: string; newPassword: string },
+): Promise<void> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw validationError({ current_password: ['The current password is not correct'] });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, input.userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, input.userId), ne(sessions.id, input.sessionId)));
+  });
+}
+
+export async function requestEmailChange(
+  db: Db,
+  mailer: Mailer,
+  userId: number,
+  email: string,
+  locale: Locale,
+) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (taken) throw validationError({ email: ['This email is already registered'] });
+  const code = await issueCode(db, { email, purpose: 'email_change', userId, payload: { userId } });
+  await mailer.send(codeEmail(email, code, 'email_change', locale));
+}
+
+/** The code proves the new address is the user's; it must have been asked for by this user. */
+export async function confirmEmailChange(db: Db, userId: number, email: string, otp: string): Promise<void> {
+  const row = await consumeCode(db, { email, purpose: 'email_change', code: otp });
+  if (row.userId !== userId) throw new AppError('MALFORMED', 'Invalid or expired OTP');
+  await db
+    .update(users)
+    .set({ email: email.toLowerCase(), isEmailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+// ---------------------------------------------------------------- saved addresses
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+export function toAddressView(a: AddressRow) {
+  return {
+    id: a.id,
+    label: a.label,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    phone: a.phone,
+    governorate: a.governorate as GovernorateCode,
+    city: a.city,
+    district: a.district,
+    landmark: a.landmark,
+    address: a.address,
+    zip_code: a.zipCode,
+    location: a.lat !== null && a.lng !== null ? { lat: a.lat, lng: a.lng } : null,
+    is_default: a.isDefault,
+  };
+}
+
+export async function listAddresses(db: Db, userId: number) {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id));
+  return rows.map(toAddressView);
+}
+
+const MAX_ADDRESSES = 10;
+
+function addressValues(input: AddressBody) {
+  return {
+    label: input.label ?? null,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    governorate: input.governorate,
+    city: input.city,
+    district: input.district ?? null,
+    landmark: input.landmark ?? null,
+    address: input.address,
+    zipCode: input.zip_code ?? null,
+    lat: input.location?.lat ?? null,
+    lng: input.location?.lng ?? null,
+  };
+}
+
+/** The first address becomes the default; asking for a new default moves the flag in one transaction. */
+export async function saveAddress(db: Db, userId: number, input: AddressBody, addressId?: number) {
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    if (addressId !== undefined && !existing.some((a) => a.id === addressId)) {
+      throw new AppError('NOT_FOUND', 'Address not found');
+    }
+    if (addressId === undefined && existing.length >= MAX_ADDRESSES) {
+      throw new AppError('CONFLICT', 'You can save up to 10 addresses');
+    }
+    const makeDefault = input.is_default === true || existing.length === 0;
+    if (makeDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
+    const values = {
+      ...addressValues(input),
+      ...(makeDefault ? { isDefault: true } : {}),
+      updatedAt: new Date(),
+    };
+    const [row] =
+      addressId === undefined
+        ? await tx
+            .insert(addresses)
+            .values({ ...values, userId })
+            .returning()
+        : await tx
+            .update(addresses)
+            .set(values)
+            .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+            .returning();
+    return toAddressView(row!);
+  });
+}
+
+export async function deleteAddress(db: Db, userId: number, addressId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+      .returning();
+    if (!gone) throw new AppError('NOT_FOUND', 'Address not found');
+    if (gone.isDefault) {
+      const [next] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(asc(addresses.id))
+        .limit(1);
+      if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+    }
+  });
+}

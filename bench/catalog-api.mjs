@@ -1,0 +1,99 @@
+// Catalog API latency at 1,000 and at 100,000 products on PostgreSQL, 100 concurrent connections.
+// Usage: node bench/catalog-api.mjs [--sizes 1000,100000] [--seconds 10]
+// Needs DATABASE_URL pointing at a PostgreSQL server (a database "shop_bench" is created and dropped).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : [])).filter((x) => x.length));
+const sizes = (args.sizes ?? '1000,100000').split(',').map(Number);
+const seconds = Number(args.seconds ?? 10);
+const root = path.resolve(import.meta.dirname, '..');
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbUrl = new URL(serverUrl);
+dbUrl.pathname = '/shop_bench';
+const port = 3400;
+
+const scenarios = [
+  { name: 'category page', path: '/api/products?category=skin-care&limit=16' },
+  { name: 'sorted page', path: '/api/products?sort=price&order=desc&page=3&limit=16' },
+  { name: 'Arabic search', path: `/api/products?search=${encodeURIComponent('كريم مرطب')}&limit=16` },
+];
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query('drop database if exists shop_bench with (force)');
+await admin.query('create database shop_bench');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+const results = [];
+
+try {
+  for (const size of sizes) {
+    await exec(process.execPath, ['--import', 'tsx', 'bench/generate-products.ts', '--count', String(size)], {
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+    });
+    const db = new pg.Client({ connectionString: dbUrl.toString() });
+    await db.connect();
+    await db.query('analyze');
+    const { rows } = await db.query("select count(*)::int as n from products where status = 'active'");
+    await db.end();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '20' },
+      stdio: 'inherit',
+    });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/api/health`);
+      for (const s of scenarios) {
+        await autocannon({ url: `http://127.0.0.1:${port}${s.path}`, connections: 10, duration: 2 }); // warm-up
+        const r = await autocannon({ url: `http://127.0.0.1:${port}${s.path}`, connections: 100, duration: seconds });
+        const row = {
+          products: rows[0].n,
+          scenario: s.name,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          rps: Math.round(r.requests.average),
+          errors: r.errors + r.non2xx,
+        };
+        results.push(row);
+        console.log(row);
+      }
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+  }
+} finally {
+  await admin.query('drop database if exists shop_bench with (force)');
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const table = [
+  '| products | scenario | p50 ms | p99 ms | req/s | errors |',
+  '|---:|---|---:|---:|---:|---:|',
+  ...results.map((r) => `| ${r.products.toLocaleString('en-US')} | ${r.scenario} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`),
+].join('\n');
+writeFileSync(path.join(root, 'bench/results/catalog-api.md'), `${table}\n`);
+console.log(table);
+
+function exec(cmd, argv, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} exited ${code}`))));
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not start: ${url}`);
+}

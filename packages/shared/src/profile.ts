@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { phoneSchema } from './auth.ts';
+import { GOVERNORATE_CODES } from './governorates.ts';
+
+/** Iraq's bounding box: a map pin outside it is a mistake, not an address we deliver to. */
+export const IRAQ_BOUNDS = { minLat: 29.0, maxLat: 37.4, minLng: 38.7, maxLng: 48.8 } as const;
+
+export const locationSchema = z.object(
+  {
+    lat: z
+      .number()
+      .min(IRAQ_BOUNDS.minLat, 'The location must be inside Iraq')
+      .max(IRAQ_BOUNDS.maxLat, 'The location must be inside Iraq'),
+    lng: z
+      .number()
+      .min(IRAQ_BOUNDS.minLng, 'The location must be inside Iraq')
+      .max(IRAQ_BOUNDS.maxLng, 'The location must be inside Iraq'),
+  },
+  { error: 'The location must be inside Iraq' },
+);
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+/** A delivery address: the saved-address book and the checkout share these fields and rules. */
+export const addressFields = z.object({
+  first_name: required('Please enter the first name', 60),
+  last_name: required('Please enter the last name', 60),
+  phone: phoneSchema,
+  governorate: z.enum(GOVERNORATE_CODES, { error: 'Please choose a governorate' }),
+  city: required('Please enter the city', 80),
+  district: optional(120),
+  landmark: optional(200),
+  address: required('Please enter the address', 300),
+  zip_code: optional(10),
+  location: locationSchema.nullable().optional(),
+});
+
+export const addressBody = addressFields.extend({
+  label: optional(40),
+  is_default: z.boolean().optional(),
+});
+export type AddressBody = z.infer<typeof addressBody>;
+
+export const addressView = addressFields.extend({
+  id: z.number().int(),
+  label: z.string().nullable(),
+  phone: z.string(),
+  district: z.string().nullable(),
+  landmark: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  is_default: z.boolean(),
+});
