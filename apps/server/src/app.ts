@@ -14,8 +14,11 @@ import { catalogPages } from './modules/catalog/pages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import errorsPlugin from './plugins/errors.ts';
 import sessionPlugin from './plugins/session.ts';
 import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
@@ -107,6 +110,9 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
       await api.register(catalogRoutes);
       await api.register(newsletterRoutes);
       await api.register(profileRoutes);
+      await api.register(orderRoutes);
+      await api.register(pointsRoutes);
+      await api.register(wishlistRoutes);
     },
     { prefix: '/api' },
   );

@@ -96,3 +96,45 @@ export async function makeDiscount(
   }
   return d!;
 }
+
+export async function makeUser(db: Db, input: { email?: string; name?: string; admin?: boolean } = {}) {
+  const { users, roles, userRoles } = await import('../src/db/schema.ts');
+  const n = next();
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: input.name ?? `Customer ${n}`,
+      email: input.email ?? `customer${n}-${Date.now()}@example.iq`,
+      passwordHash: 'not-used',
+      isEmailVerified: true,
+    })
+    .returning();
+  if (input.admin) {
+    const [role] = await db
+      .insert(roles)
+      .values({ name: 'admin' })
+      .onConflictDoUpdate({ target: roles.name, set: { name: 'admin' } })
+      .returning();
+    await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+  }
+  return user!;
+}
+
+export async function givePoints(db: Db, userId: number, points: number) {
+  const { pointsTransactions } = await import('../src/db/schema.ts');
+  await db
+    .insert(pointsTransactions)
+    .values({ userId, kind: 'bonus', points, reason: 'test', description: 'test' });
+}
+
+export const shippingAddress = {
+  first_name: 'زينب',
+  last_name: 'علي',
+  email: 'zainab@example.iq',
+  phone: '07701234567',
+  governorate: 'baghdad',
+  city: 'بغداد',
+  district: 'الكرادة',
+  landmark: 'قرب ساحة الحرية',
+  address: 'شارع 62، دار 14',
+};

@@ -27,7 +27,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (err instanceof AppError) {
       if (err.details?.retryAfter) reply.header('retry-after', String(err.details.retryAfter));
       if (err.details?.errors) {
-        return send(err.status, err.message, { errors: translateErrors(err.details.errors, locale) });
+        const data = err.details.data === undefined ? {} : { data: err.details.data };
+        return send(err.status, err.message, {
+          errors: translateErrors(err.details.errors, locale),
+          ...data,
+        });
       }
       return send(err.status, err.message, err.details?.data === undefined ? {} : { data: err.details.data });
     }

@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/shared/constants';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
 
 export interface CategoryRow {
@@ -82,7 +82,7 @@ export class CategoryIndex {
   }
 }
 
-export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
+export async function loadCategoryIndex(db: Db | Tx): Promise<CategoryIndex> {
   const rows = await db
     .select({
       id: categories.id,

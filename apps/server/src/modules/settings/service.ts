@@ -2,7 +2,7 @@ import { DEFAULT_FREE_SHIPPING_THRESHOLD_IQD, DEFAULT_SHIPPING_FEE_IQD } from '@
 import type { ShippingSettings } from '@shop/shared/money';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
 const shippingValue = z.object({
@@ -10,7 +10,7 @@ const shippingValue = z.object({
   shipping_fee: z.number().int().min(0),
 });
 
-export async function getShippingSettings(db: Db): Promise<ShippingSettings> {
+export async function getShippingSettings(db: Db | Tx): Promise<ShippingSettings> {
   const [row] = await db.select().from(settings).where(eq(settings.key, 'shipping'));
   const parsed = shippingValue.safeParse(row?.value);
   if (!parsed.success) {

@@ -1,0 +1,447 @@
+import { createHash } from 'node:crypto';
+import { type Page, toPage } from '@shop/shared/api';
+import { orderTotals } from '@shop/shared/cart';
+import type { Locale } from '@shop/shared/constants';
+import {
+  type CreateOrderBody,
+  canTransition,
+  customerCanCancel,
+  type OrderStatus,
+  type OrderSummary,
+  type OrderView,
+  type SummaryBody,
+} from '@shop/shared/orders';
+import { maxSpendablePoints, type PointsConfig, pointsValue } from '@shop/shared/points';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
+import { priceProducts } from '../catalog/pricing.ts';
+import {
+  awardOrderPoints,
+  getPointsConfig,
+  lockPointsOf,
+  pointsBalance,
+  refundOrderPoints,
+  spendPoints,
+} from '../points/service.ts';
+import { getShippingSettings } from '../settings/service.ts';
+
+type Conn = Db | Tx;
+
+interface PricedLine {
+  productId: number;
+  nameAr: string;
+  nameEn: string;
+  quantity: number;
+  originalPrice: number;
+  unitPrice: number;
+  discountId: number | null;
+  percentage: number;
+  stock: number;
+  requiresPrescription: boolean;
+}
+
+/** The same product twice in one cart is one line with the quantities added. */
+function mergeLines(items: { product_id: number; quantity: number }[]): Map<number, number> {
+  const merged = new Map<number, number>();
+  for (const i of items) merged.set(i.product_id, (merged.get(i.product_id) ?? 0) + i.quantity);
+  return merged;
+}
+
+/** Prices every line from the database; products that are gone or hidden come back as unavailable. */
+async function priceLines(db: Conn, items: { product_id: number; quantity: number }[]) {
+  const wanted = mergeLines(items);
+  const index = await loadCategoryIndex(db);
+  const rows = await db
+    .select({
+      id: products.id,
+      nameAr: products.nameAr,
+      nameEn: products.nameEn,
+      price: products.price,
+      stock: products.stock,
+      categoryId: products.categoryId,
+      requiresPrescription: products.requiresPrescription,
+    })
+    .from(products)
+    .where(and(inArray(products.id, [...wanted.keys()]), eq(products.status, 'active')));
+  const visible = rows.filter((r) => index.visible.has(r.categoryId));
+  const pricing = await priceProducts(db, index, visible);
+  const lines: PricedLine[] = visible.map((r) => {
+    const p = pricing.get(r.id)!;
+    return {
+      productId: r.id,
+      nameAr: r.nameAr,
+      nameEn: r.nameEn,
+      quantity: wanted.get(r.id)!,
+      originalPrice: p.originalPrice,
+      unitPrice: p.price,
+      discountId: p.discount?.id ?? null,
+      percentage: p.percentage,
+      stock: r.stock,
+      requiresPrescription: r.requiresPrescription,
+    };
+  });
+  const found = new Set(visible.map((r) => r.id));
+  const unavailable = [...wanted.keys()].filter((id) => !found.has(id));
+  return { lines, unavailable };
+}
+
+/** Turns `use_points` into a number of points, refusing what the rules do not allow. */
+function pointsToSpend(
+  requested: boolean | number,
+  goodsTotal: number,
+  balance: number,
+  config: PointsConfig,
+): number {
+  const allowed = maxSpendablePoints(goodsTotal, balance, config);
+  if (requested === false || requested === 0) return 0;
+  if (requested === true) return allowed;
+  if (requested > balance) throw new AppError('CONFLICT', 'Insufficient points');
+  if (requested > allowed) {
+    throw new AppError('VALIDATION', 'Validation failed', {
+      errors: { use_points: ['Points can pay for at most half of the order'] },
+      data: { max_points: allowed },
+    });
+  }
+  return requested;
+}
+
+function summarize(
+  lines: PricedLine[],
+  shipping: Awaited<ReturnType<typeof getShippingSettings>>,
+  config: PointsConfig,
+  pointsUsed: number,
+  maxPoints: number,
+  locale: Locale,
+): OrderSummary {
+  const totals = orderTotals(lines, shipping, pointsValue(pointsUsed, config));
+  return {
+    items: lines.map((l) => ({
+      product_id: l.productId,
+      name: pickLang(locale, l.nameAr, l.nameEn),
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      original_price: l.originalPrice,
+      line_total: l.unitPrice * l.quantity,
+      discount_percentage: l.percentage,
+      stock: l.stock,
+      requires_prescription: l.requiresPrescription,
+    })),
+    subtotal: totals.subtotal,
+    discount_total: totals.discountTotal,
+    shipping: totals.shipping,
+    points_used: pointsUsed,
+    points_value: totals.pointsValue,
+    total: totals.total,
+    max_points: maxPoints,
+    free_shipping_threshold: shipping.freeShippingThreshold,
+  };
+}
+
+/** The cart page's and checkout's numbers, all from the database; signed-out shoppers spend no points. */
+export async function calculateSummary(
+  db: Db,
+  userId: number | null,
+  body: SummaryBody,
+  locale: Locale,
+): Promise<OrderSummary & { unavailable: number[] }> {
+  const [{ lines, unavailable }, shipping, config] = await Promise.all([
+    priceLines(db, body.items),
+    getShippingSettings(db),
+    getPointsConfig(db),
+  ]);
+  const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+  const balance = userId ? await pointsBalance(db, userId) : 0;
+  const points = userId ? pointsToSpend(body.use_points, goods, balance, config) : 0;
+  const maxPoints = maxSpendablePoints(goods, balance, config);
+  return { ...summarize(lines, shipping, config, points, maxPoints, locale), unavailable };
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+const requestHash = (body: CreateOrderBody) =>
+  createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/**
+ * Places an order in one transaction: re-prices every line, takes the stock with conditional updates
+ * (all or nothing), spends points through the ledger under a lock on the customer, and writes the
+ * order, its price snapshots and its first history entry. The same Idempotency-Key and body give back
+ * the same order; the same key with another body is a conflict.
+ */
+export async function placeOrder(
+  db: Db,
+  input: { userId: number; body: CreateOrderBody; idempotencyKey?: string; locale: Locale },
+): Promise<{ order: OrderView; created: boolean }> {
+  const { userId, body, idempotencyKey, locale } = input;
+  const hash = requestHash(body);
+  if (idempotencyKey) {
+    const replay = await findIdempotent(db, userId, idempotencyKey, hash, locale);
+    if (replay) return { order: replay, created: false };
+  }
+  try {
+    const orderId = await db.transaction(async (tx) => {
+      const { lines, unavailable } = await priceLines(tx, body.items);
+      const short: { product_id: number; requested: number; available: number }[] = unavailable.map((id) => ({
+        product_id: id,
+        requested: mergeLines(body.items).get(id)!,
+        available: 0,
+      }));
+      // A fixed order of updates keeps two carts with the same products from deadlocking.
+      for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+        const [taken] = await tx
+          .update(products)
+          .set({
+            stock: sql`${products.stock} - ${line.quantity}`,
+            salesCount: sql`${products.salesCount} + ${line.quantity}`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(products.id, line.productId), sql`${products.stock} >= ${line.quantity}`))
+          .returning({ id: products.id });
+        if (!taken) {
+          const [now] = await tx
+            .select({ stock: products.stock })
+            .from(products)
+            .where(eq(products.id, line.productId));
+          short.push({ product_id: line.productId, requested: line.quantity, available: now?.stock ?? 0 });
+        }
+      }
+      if (short.length) {
+        throw new AppError('CONFLICT', 'Some items are not available in the quantity requested', {
+          data: { items: short },
+        });
+      }
+
+      const [shipping, config] = await Promise.all([getShippingSettings(tx), getPointsConfig(tx)]);
+      const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+      const wantsPoints = body.use_points !== false && body.use_points !== 0;
+      const balance = wantsPoints ? await lockPointsOf(tx, userId) : 0;
+      const points = wantsPoints ? pointsToSpend(body.use_points, goods, balance, config) : 0;
+      const totals = orderTotals(lines, shipping, pointsValue(points, config));
+
+      // The number is known before the insert, so the order row is written once, complete.
+      const [next] = await queryRows<{ id: number }>(
+        tx,
+        sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+      );
+      const id = next!.id;
+      const orderNumber = `AS-${String(id).padStart(6, '0')}`;
+      const address = body.shipping_address;
+      await tx.insert(orders).values({
+        id,
+        orderNumber,
+        userId,
+        status: 'pending',
+        subtotal: totals.subtotal,
+        discountTotal: totals.discountTotal,
+        shipping: totals.shipping,
+        pointsUsed: points,
+        pointsValue: totals.pointsValue,
+        total: totals.total,
+        paymentMethod: body.payment_method,
+        requiresPrescription: lines.some((l) => l.requiresPrescription),
+        customerName: `${address.first_name} ${address.last_name}`,
+        email: address.email,
+        phone: address.phone,
+        shippingAddress: address,
+        billingAddress: body.billing_address ?? address,
+        notes: address.instructions ?? null,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: idempotencyKey ? hash : null,
+      });
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          orderId: id,
+          productId: l.productId,
+          productNameAr: l.nameAr,
+          productNameEn: l.nameEn,
+          quantity: l.quantity,
+          originalPrice: l.originalPrice,
+          price: l.unitPrice,
+          total: l.unitPrice * l.quantity,
+          discountId: l.discountId,
+          requiresPrescription: l.requiresPrescription,
+        })),
+      );
+      await spendPoints(tx, { userId, points, orderId: id, orderNumber });
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: id, fromStatus: null, toStatus: 'pending', changedBy: userId });
+      return id;
+    });
+    return { order: (await getOrder(db, { orderId, userId }, locale))!, created: true };
+  } catch (err) {
+    if (idempotencyKey && isUniqueViolation(err)) {
+      const replay = await findIdempotent(db, userId, idempotencyKey, hash, locale);
+      if (replay) return { order: replay, created: false };
+    }
+    throw err;
+  }
+}
+
+async function findIdempotent(db: Db, userId: number, key: string, hash: string, locale: Locale) {
+  const [existing] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (!existing) return null;
+  if (existing.requestHash !== hash) {
+    throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different order');
+  }
+  return getOrder(db, { orderId: existing.id, userId }, locale);
+}
+
+/** One order with its lines and history; `userId` limits it to that customer's own orders. */
+export async function getOrder(
+  db: Db,
+  input: { orderId: number; userId?: number },
+  locale: Locale,
+): Promise<OrderView | null> {
+  const conditions = [eq(orders.id, input.orderId)];
+  if (input.userId !== undefined) conditions.push(eq(orders.userId, input.userId));
+  const [row] = await db
+    .select({ order: orders, userName: users.name })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(...conditions));
+  if (!row) return null;
+  const [views] = await toOrderViews(db, [row], locale);
+  return views ?? null;
+}
+
+async function toOrderViews(
+  db: Db,
+  rows: { order: typeof orders.$inferSelect; userName: string | null }[],
+  locale: Locale,
+): Promise<OrderView[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.order.id);
+  const changer = sql<
+    string | null
+  >`(select ${users.name} from ${users} where ${users.id} = ${orderStatusHistory.changedBy})`;
+  const [items, history] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select({ h: orderStatusHistory, by: changer })
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  return rows.map(({ order: o, userName }) => ({
+    id: o.id,
+    order_number: o.orderNumber,
+    status: o.status as OrderStatus,
+    created_at: o.createdAt.toISOString(),
+    items: items
+      .filter((i) => i.orderId === o.id)
+      .map((i) => ({
+        id: i.id,
+        product_id: i.productId,
+        product_name: pickLang(locale, i.productNameAr, i.productNameEn),
+        quantity: i.quantity,
+        price: i.price,
+        original_price: i.originalPrice,
+        total: i.total,
+      })),
+    subtotal: o.subtotal,
+    discount_total: o.discountTotal,
+    shipping: o.shipping,
+    points_used: o.pointsUsed,
+    points_value: o.pointsValue,
+    total: o.total,
+    payment_method: o.paymentMethod,
+    requires_prescription: o.requiresPrescription,
+    shipping_address: o.shippingAddress as Record<string, unknown>,
+    customer_name: o.customerName,
+    email: o.email,
+    phone: o.phone,
+    user: userName ? { name: userName } : null,
+    status_history: history
+      .filter((h) => h.h.orderId === o.id)
+      .map((h) => ({
+        from: h.h.fromStatus as OrderStatus | null,
+        to: h.h.toStatus as OrderStatus,
+        at: h.h.createdAt.toISOString(),
+        by: h.by,
+      })),
+  }));
+}
+
+export async function listOrders(
+  db: Db,
+  input: { userId: number; page: number; perPage: number },
+  locale: Locale,
+): Promise<Page<OrderView>> {
+  const where = eq(orders.userId, input.userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, userName: users.name })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return toPage(await toOrderViews(db, rows, locale), Number(total?.n ?? 0), input.page, input.perPage);
+}
+
+/**
+ * Moves an order along ORDER_TRANSITIONS under a row lock, recording who did it. Cancelling returns
+ * the stock and the spent points; delivering credits the earned points, once.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  input: { orderId: number; to: OrderStatus; actorId: number; asCustomer?: boolean },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const conditions = [eq(orders.id, input.orderId)];
+    if (input.asCustomer) conditions.push(eq(orders.userId, input.actorId));
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(...conditions))
+      .for('update');
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    const from = order.status as OrderStatus;
+    if (input.asCustomer && (input.to !== 'cancelled' || !customerCanCancel(from))) {
+      throw new AppError('CONFLICT', 'Only pending orders can be cancelled');
+    }
+    if (!canTransition(from, input.to)) {
+      throw new AppError('CONFLICT', 'This order cannot move to that status', {
+        data: { from, to: input.to },
+      });
+    }
+    await tx.update(orders).set({ status: input.to, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, fromStatus: from, toStatus: input.to, changedBy: input.actorId });
+
+    if (input.to === 'cancelled') {
+      const lines = await tx
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.productId));
+      for (const line of lines) {
+        if (line.productId === null) continue;
+        await tx
+          .update(products)
+          .set({
+            stock: sql`${products.stock} + ${line.quantity}`,
+            salesCount: sql`greatest(${products.salesCount} - ${line.quantity}, 0)`,
+          })
+          .where(eq(products.id, line.productId));
+      }
+      await refundOrderPoints(tx, order);
+    }
+    if (input.to === 'delivered') await awardOrderPoints(tx, order);
+  });
+}

@@ -1,0 +1,218 @@
+import { type Page, toPage } from '@shop/shared/api';
+import { POINTS_DEFAULTS } from '@shop/shared/constants';
+import { type PointsConfig, pointsEarned, pointsValue } from '@shop/shared/points';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders, pointsConfig, pointsTiers, pointsTransactions, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+
+type Conn = Db | Tx;
+
+export async function getPointsConfig(db: Conn): Promise<PointsConfig> {
+  const [row] = await db.select().from(pointsConfig).where(eq(pointsConfig.id, 1));
+  const tiers = await db.select().from(pointsTiers).orderBy(asc(pointsTiers.minAmount));
+  return {
+    iqdPerPoint: row?.iqdPerPoint ?? POINTS_DEFAULTS.iqdPerPoint,
+    minimumOrderIqd: row?.minimumOrderIqd ?? POINTS_DEFAULTS.minimumOrderIqd,
+    bonusThresholdIqd: row?.bonusThresholdIqd ?? POINTS_DEFAULTS.bonusThresholdIqd,
+    bonusPoints: row?.bonusPoints ?? POINTS_DEFAULTS.bonusPoints,
+    pointValueIqd: row?.pointValueIqd ?? POINTS_DEFAULTS.pointValueIqd,
+    maxSpendPercent: row?.maxSpendPercent ?? POINTS_DEFAULTS.maxSpendRatio * 100,
+    tiers: tiers.map((t) => ({ minAmount: t.minAmount, maxAmount: t.maxAmount, rate: t.rate })),
+  };
+}
+
+export async function pointsBalance(db: Conn, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${pointsTransactions.points}), 0)::int` })
+    .from(pointsTransactions)
+    .where(eq(pointsTransactions.userId, userId));
+  return row?.balance ?? 0;
+}
+
+/**
+ * Locks the customer's row for the rest of the transaction: every spend of one customer's points
+ * waits for the one before it, so two orders can never spend the same points.
+ */
+export async function lockPointsOf(tx: Tx, userId: number): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return pointsBalance(tx, userId);
+}
+
+export async function spendPoints(
+  tx: Tx,
+  input: { userId: number; points: number; orderId: number; orderNumber: string },
+) {
+  if (input.points <= 0) return;
+  await tx.insert(pointsTransactions).values({
+    userId: input.userId,
+    kind: 'spent',
+    points: -input.points,
+    orderId: input.orderId,
+    description: `Order ${input.orderNumber}`,
+  });
+}
+
+/** Gives back what an order spent; the ledger's unique (order, kind) makes a second refund impossible. */
+export async function refundOrderPoints(
+  tx: Tx,
+  order: { id: number; userId: number | null; pointsUsed: number; orderNumber: string },
+) {
+  if (!order.userId || order.pointsUsed <= 0) return;
+  await tx
+    .insert(pointsTransactions)
+    .values({
+      userId: order.userId,
+      kind: 'refund',
+      points: order.pointsUsed,
+      orderId: order.id,
+      description: `Order ${order.orderNumber} cancelled`,
+    })
+    .onConflictDoNothing();
+}
+
+/** Credits a delivered order's points, once: earned and bonus rows are unique per order. */
+export async function awardOrderPoints(
+  tx: Tx,
+  order: {
+    id: number;
+    userId: number | null;
+    orderNumber: string;
+    subtotal: number;
+    discountTotal: number;
+    pointsValue: number;
+  },
+): Promise<{ earned: number; bonus: number }> {
+  if (!order.userId) return { earned: 0, bonus: 0 };
+  const config = await getPointsConfig(tx);
+  const base = order.subtotal - order.discountTotal - order.pointsValue;
+  const { earned, bonus } = pointsEarned(base, config);
+  const rows = [
+    ...(earned > 0
+      ? [{ kind: 'earned', points: earned, description: `Order ${order.orderNumber} delivered` }]
+      : []),
+    ...(bonus > 0
+      ? [
+          {
+            kind: 'bonus',
+            points: bonus,
+            description: `Bonus for order ${order.orderNumber}`,
+            reason: 'large_order',
+          },
+        ]
+      : []),
+  ];
+  if (rows.length) {
+    await tx
+      .insert(pointsTransactions)
+      .values(rows.map((r) => ({ ...r, userId: order.userId!, orderId: order.id })))
+      .onConflictDoNothing();
+  }
+  return { earned, bonus };
+}
+
+export async function awardBonusPoints(
+  db: Db,
+  input: { userId: number; points: number; reason: string; adminId: number },
+) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  await db.insert(pointsTransactions).values({
+    userId: input.userId,
+    kind: 'bonus',
+    points: input.points,
+    reason: input.reason,
+    description: input.reason,
+    createdBy: input.adminId,
+  });
+}
+
+const transactionColumns = {
+  id: pointsTransactions.id,
+  kind: pointsTransactions.kind,
+  points: pointsTransactions.points,
+  description: pointsTransactions.description,
+  reason: pointsTransactions.reason,
+  orderId: pointsTransactions.orderId,
+  orderNumber: orders.orderNumber,
+  createdAt: pointsTransactions.createdAt,
+};
+
+function toTransactionView(t: {
+  id: number;
+  kind: string;
+  points: number;
+  description: string | null;
+  reason: string | null;
+  orderId: number | null;
+  orderNumber: string | null;
+  createdAt: Date;
+}) {
+  return {
+    id: t.id,
+    kind: t.kind as 'earned' | 'spent' | 'bonus' | 'refund',
+    points: t.points,
+    description: t.description,
+    reason: t.reason,
+    order_id: t.orderId,
+    order_number: t.orderNumber,
+    created_at: t.createdAt.toISOString(),
+  };
+}
+
+export async function pointsHistory(
+  db: Db,
+  userId: number,
+  page: number,
+  perPage: number,
+): Promise<Page<ReturnType<typeof toTransactionView>>> {
+  const where = eq(pointsTransactions.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(transactionColumns)
+      .from(pointsTransactions)
+      .leftJoin(orders, eq(orders.id, pointsTransactions.orderId))
+      .where(where)
+      .orderBy(desc(pointsTransactions.createdAt), desc(pointsTransactions.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(pointsTransactions).where(where),
+  ]);
+  return toPage(rows.map(toTransactionView), Number(total?.n ?? 0), page, perPage);
+}
+
+export async function pointsSummaryOf(db: Db, userId: number) {
+  const [sums] = await db
+    .select({
+      balance: sql<number>`coalesce(sum(${pointsTransactions.points}), 0)::int`,
+      earned: sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} in ('earned', 'bonus')), 0)::int`,
+      spent: sql<number>`coalesce(-sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} = 'spent'), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} = 'refund'), 0)::int`,
+    })
+    .from(pointsTransactions)
+    .where(and(eq(pointsTransactions.userId, userId)));
+  const config = await getPointsConfig(db);
+  const recent = await pointsHistory(db, userId, 1, 10);
+  const balance = sums?.balance ?? 0;
+  return {
+    current_points: balance,
+    total_earned: sums?.earned ?? 0,
+    // Points that came back from a cancelled order were not really spent.
+    total_spent: Math.max(0, (sums?.spent ?? 0) - (sums?.refunded ?? 0)),
+    points_value: pointsValue(balance, config),
+    recent_transactions: recent.data,
+  };
+}
+
+export function toConfigView(c: PointsConfig) {
+  return {
+    points_per_iqd: 1 / c.iqdPerPoint,
+    iqd_per_point: c.iqdPerPoint,
+    minimum_order: c.minimumOrderIqd,
+    bonus_threshold: c.bonusThresholdIqd,
+    bonus_amount: c.bonusPoints,
+    point_value: c.pointValueIqd,
+    max_spend_percent: c.maxSpendPercent,
+    payment_tiers: c.tiers.map((t) => ({ min_amount: t.minAmount, max_amount: t.maxAmount, rate: t.rate })),
+  };
+}

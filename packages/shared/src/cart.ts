@@ -1,0 +1,39 @@
+import { type ShippingSettings, shippingFor } from './money.ts';
+
+export interface PricedLine {
+  quantity: number;
+  /** Price before any discount. */
+  originalPrice: number;
+  /** Price after the best discount. */
+  unitPrice: number;
+}
+
+export interface Totals {
+  subtotal: number;
+  discountTotal: number;
+  /** Goods after discounts: what free shipping and the points cap are measured on. */
+  goodsTotal: number;
+  shipping: number;
+  pointsValue: number;
+  total: number;
+}
+
+/**
+ * An order's totals: subtotal − discounts − points value + shipping. Shipping is free from the
+ * threshold on, measured after discounts and before points. Points never pay for shipping, so the
+ * total never goes below the shipping fee, nor below 0.
+ */
+export function orderTotals(lines: PricedLine[], shipping: ShippingSettings, pointsValue = 0): Totals {
+  const subtotal = lines.reduce((sum, l) => sum + l.originalPrice * l.quantity, 0);
+  const goodsTotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const usedValue = Math.max(0, Math.min(pointsValue, goodsTotal));
+  const ship = shippingFor(goodsTotal, shipping);
+  return {
+    subtotal,
+    discountTotal: subtotal - goodsTotal,
+    goodsTotal,
+    shipping: ship,
+    pointsValue: usedValue,
+    total: goodsTotal - usedValue + ship,
+  };
+}

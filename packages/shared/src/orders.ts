@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { CART_MAX_QUANTITY_WITHOUT_STOCK } from './constants.ts';
+import { addressFields } from './profile.ts';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Every allowed move of an order; anything else is refused with 409. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+/** Customers may cancel only while nobody has started on the order. */
+export const customerCanCancel = (status: OrderStatus) => status === 'pending';
+
+export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
+
+const MAX_LINE_QUANTITY = 1000;
+
+export const orderLineInput = z.object({
+  product_id: z.coerce
+    .number({ error: 'Invalid product' })
+    .int('Invalid product')
+    .positive('Invalid product'),
+  quantity: z.coerce
+    .number({ error: 'Please enter a valid quantity' })
+    .int('Please enter a valid quantity')
+    .min(1, 'Please enter a valid quantity')
+    .max(MAX_LINE_QUANTITY, 'Please enter a valid quantity'),
+});
+
+/** `true` spends as many points as the rules allow; a number spends exactly that many. */
+export const usePoints = z
+  .union([z.boolean(), z.number().int().min(0, 'Please enter a valid points amount')])
+  .optional()
+  .default(false);
+
+const items = z
+  .array(orderLineInput, { error: 'Cart is empty' })
+  .min(1, 'Cart is empty')
+  .max(100, 'An order can hold up to 100 different products');
+
+export const summaryBody = z.object({ items, use_points: usePoints });
+export type SummaryBody = z.infer<typeof summaryBody>;
+
+export const shippingAddressInput = addressFields.extend({
+  email: emailSchema,
+  instructions: z
+    .string()
+    .trim()
+    .max(500)
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressInput>;
+
+/**
+ * The spec's order payload. Lines may carry the client's price fields; they are accepted and ignored:
+ * the server prices every line from the database.
+ */
+export const createOrderBody = z.object({
+  items,
+  shipping_address: shippingAddressInput,
+  billing_address: shippingAddressInput.optional(),
+  use_points: usePoints,
+  payment_method: z
+    .enum(PAYMENT_METHODS, { error: 'This payment method is not available' })
+    .default('cash_on_delivery'),
+  cart_total: z.number().optional(),
+  cart_item_count: z.number().optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+export const summaryLine = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  original_price: z.number().int(),
+  line_total: z.number().int(),
+  discount_percentage: z.number().int(),
+  stock: z.number().int(),
+  requires_prescription: z.boolean(),
+});
+
+export const orderSummary = z.object({
+  items: z.array(summaryLine),
+  subtotal: z.number().int(),
+  discount_total: z.number().int(),
+  shipping: z.number().int(),
+  points_used: z.number().int(),
+  points_value: z.number().int(),
+  total: z.number().int(),
+  max_points: z.number().int(),
+  free_shipping_threshold: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const orderView = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      product_id: z.number().int().nullable(),
+      product_name: z.string(),
+      quantity: z.number().int(),
+      price: z.number().int(),
+      original_price: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
+  subtotal: z.number().int(),
+  discount_total: z.number().int(),
+  shipping: z.number().int(),
+  points_used: z.number().int(),
+  points_value: z.number().int(),
+  total: z.number().int(),
+  payment_method: z.string(),
+  requires_prescription: z.boolean(),
+  shipping_address: z.record(z.string(), z.unknown()),
+  customer_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  user: z.object({ name: z.string() }).nullable(),
+  status_history: z.array(
+    z.object({
+      from: z.enum(ORDER_STATUSES).nullable(),
+      to: z.enum(ORDER_STATUSES),
+      at: z.string(),
+      by: z.string().nullable(),
+    }),
+  ),
+});
+export type OrderView = z.infer<typeof orderView>;
+
+export const orderListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  lang: z.enum(['ar', 'en']).optional(),
+});
+
+export const statusChangeBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
+});
+
+/** Cart quantity bounds of the spec: 1 to the stock, or to 99 when stock is unknown. */
+export function clampQuantity(value: unknown, stock?: number | null): number {
+  const max = stock && stock > 0 ? stock : CART_MAX_QUANTITY_WITHOUT_STOCK;
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(Math.floor(n), max);
+}

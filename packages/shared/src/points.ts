@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** The points rules an admin can edit; defaults in constants.ts (POINTS_DEFAULTS). */
+export interface PointsConfig {
+  iqdPerPoint: number;
+  minimumOrderIqd: number;
+  bonusThresholdIqd: number;
+  bonusPoints: number;
+  pointValueIqd: number;
+  maxSpendPercent: number;
+  tiers: { minAmount: number; maxAmount: number | null; rate: number }[];
+}
+
+/** The rate of the tier whose [min, max] holds the base; 1 when no tier does. */
+export function tierRate(base: number, tiers: PointsConfig['tiers']): number {
+  const tier = tiers.find((t) => base >= t.minAmount && (t.maxAmount === null || base <= t.maxAmount));
+  return tier ? tier.rate : 1;
+}
+
+/**
+ * Points an order earns when delivered. The base is the goods total after discounts and after the
+ * value of spent points, shipping excluded: 1 point per `iqdPerPoint` (times the tier rate, rounded
+ * down), nothing under the minimum, plus the bonus from the threshold on.
+ */
+export function pointsEarned(base: number, config: PointsConfig): { earned: number; bonus: number } {
+  if (base < config.minimumOrderIqd || base <= 0) return { earned: 0, bonus: 0 };
+  const earned = Math.floor((base / config.iqdPerPoint) * tierRate(base, config.tiers));
+  const bonus = base >= config.bonusThresholdIqd ? config.bonusPoints : 0;
+  return { earned, bonus };
+}
+
+/** The most points one order may spend: capped by the balance and by a share of the goods total. */
+export function maxSpendablePoints(goodsTotal: number, balance: number, config: PointsConfig): number {
+  const cap = Math.floor((goodsTotal * config.maxSpendPercent) / 100 / config.pointValueIqd);
+  return Math.max(0, Math.min(balance, cap));
+}
+
+export const pointsValue = (points: number, config: Pick<PointsConfig, 'pointValueIqd'>) =>
+  points * config.pointValueIqd;
+
+export const POINTS_KINDS = ['earned', 'spent', 'bonus', 'refund'] as const;
+
+export const pointsTransactionView = z.object({
+  id: z.number().int(),
+  kind: z.enum(POINTS_KINDS),
+  points: z.number().int(),
+  description: z.string().nullable(),
+  reason: z.string().nullable(),
+  order_id: z.number().int().nullable(),
+  order_number: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const pointsSummary = z.object({
+  current_points: z.number().int(),
+  total_earned: z.number().int(),
+  total_spent: z.number().int(),
+  points_value: z.number().int(),
+  recent_transactions: z.array(pointsTransactionView),
+});
+
+export const pointsConfigView = z.object({
+  points_per_iqd: z.number(),
+  iqd_per_point: z.number().int(),
+  minimum_order: z.number().int(),
+  bonus_threshold: z.number().int(),
+  bonus_amount: z.number().int(),
+  point_value: z.number().int(),
+  max_spend_percent: z.number().int(),
+  payment_tiers: z.array(
+    z.object({ min_amount: z.number().int(), max_amount: z.number().int().nullable(), rate: z.number() }),
+  ),
+});
+
+export const calculateDiscountBody = z.object({
+  points: z.coerce
+    .number({ error: 'Please enter a valid points amount' })
+    .int('Please enter a valid points amount')
+    .min(0, 'Please enter a valid points amount')
+    .max(10_000_000),
+  subtotal: z.coerce.number().int().min(0).optional(),
+});
