@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: more workers than that only makes every PGlite start slower.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
@@ -10,8 +12,6 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two cores: more workers than that only makes every PGlite start slower.
-          maxWorkers: 2,
         },
       },
       'apps/web/vitest.config.ts',

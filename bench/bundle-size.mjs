@@ -15,7 +15,14 @@ const port = 3300;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bundle-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
 });
 
@@ -41,7 +48,11 @@ try {
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
     const files = [...scripts].map(([file, s]) => ({ file, rawKB: kb(s.raw), gzipKB: kb(s.gzip) }));
     const total = files.reduce((sum, f) => sum + f.gzipKB, 0);
-    report[locale] = { files, totalGzipKB: Math.round(total * 10) / 10, admin: files.some((f) => /admin/i.test(f.file)) };
+    report[locale] = {
+      files,
+      totalGzipKB: Math.round(total * 10) / 10,
+      admin: files.some((f) => /admin/i.test(f.file)),
+    };
     await context.close();
   }
   await browser.close();

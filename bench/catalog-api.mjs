@@ -8,7 +8,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : [])).filter((x) => x.length));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : []))
+    .filter((x) => x.length),
+);
 const sizes = (args.sizes ?? '1000,100000').split(',').map(Number);
 const seconds = Number(args.seconds ?? 10);
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,14 +48,27 @@ try {
     await db.end();
     const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '20' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: dbUrl.toString(),
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATABASE_POOL_SIZE: '20',
+      },
       stdio: 'inherit',
     });
     try {
       await waitFor(`http://127.0.0.1:${port}/api/health`);
       for (const s of scenarios) {
         await autocannon({ url: `http://127.0.0.1:${port}${s.path}`, connections: 10, duration: 2 }); // warm-up
-        const r = await autocannon({ url: `http://127.0.0.1:${port}${s.path}`, connections: 100, duration: seconds });
+        const r = await autocannon({
+          url: `http://127.0.0.1:${port}${s.path}`,
+          connections: 100,
+          duration: seconds,
+        });
         const row = {
           products: rows[0].n,
           scenario: s.name,
@@ -76,7 +94,10 @@ try {
 const table = [
   '| products | scenario | p50 ms | p99 ms | req/s | errors |',
   '|---:|---|---:|---:|---:|---:|',
-  ...results.map((r) => `| ${r.products.toLocaleString('en-US')} | ${r.scenario} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.products.toLocaleString('en-US')} | ${r.scenario} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`,
+  ),
 ].join('\n');
 writeFileSync(path.join(root, 'bench/results/catalog-api.md'), `${table}\n`);
 console.log(table);
@@ -84,7 +105,9 @@ console.log(table);
 function exec(cmd, argv, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} exited ${code}`)),
+    );
   });
 }
 

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { root } from './lib.mjs';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { stdio: 'inherit', cwd: root }),
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], { stdio: 'inherit', cwd: root }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', cwd: root }),
 ];
 const stop = () => {

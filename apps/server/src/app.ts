@@ -10,17 +10,21 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authRootRoutes, authRoutes } from './modules/auth/routes.ts';
+import { adminCatalogAliases, adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
 import { catalogPages } from './modules/catalog/pages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { adminDiscountRoutes } from './modules/discounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import errorsPlugin from './plugins/errors.ts';
-import sessionPlugin from './plugins/session.ts';
+import sessionPlugin, { requireAdmin } from './plugins/session.ts';
 import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -113,6 +117,18 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
       await api.register(orderRoutes);
       await api.register(pointsRoutes);
       await api.register(wishlistRoutes);
+      await api.register(adminCatalogAliases);
+      await api.register(
+        async (admin) => {
+          // Checked before the body is even parsed: a customer learns nothing about admin payloads.
+          admin.addHook('onRequest', requireAdmin);
+          await admin.register(adminCatalogRoutes);
+          await admin.register(adminOrderRoutes);
+          await admin.register(adminUserRoutes);
+          await admin.register(adminDiscountRoutes);
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );

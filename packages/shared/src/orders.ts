@@ -160,3 +160,13 @@ export function clampQuantity(value: unknown, stock?: number | null): number {
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(Math.floor(n), max);
 }
+
+export const adminOrderQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+  from: z.iso.date({ error: 'Please enter a valid date' }).optional(),
+  to: z.iso.date({ error: 'Please enter a valid date' }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  lang: z.enum(['ar', 'en']).optional(),
+});

@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.get(
     '/user',
-    { schema: { tags, response: { 200: envelope(userView) } }, preHandler: requireUser },
+    { schema: { tags, response: { 200: envelope(userView) } }, onRequest: requireUser },
     async (req) => {
       const user = await getUserView(app.db, req.user!.id);
       if (!user) throw new AppError('UNAUTHENTICATED', 'Unauthenticated');

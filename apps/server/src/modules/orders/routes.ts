@@ -47,7 +47,7 @@ export async function orderRoutes(app: FastifyInstance) {
         headers: z.object({ 'idempotency-key': idempotencyKey }),
         response: { 200: envelope(orderView), 201: envelope(orderView) },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (req, reply) => {
       const locale = requestLocale(req);
@@ -66,7 +66,7 @@ export async function orderRoutes(app: FastifyInstance) {
     '/orders',
     {
       schema: { tags, querystring: orderListQuery, response: { 200: envelope(pageOf(orderView)) } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (req) =>
       ok(
@@ -80,7 +80,7 @@ export async function orderRoutes(app: FastifyInstance) {
 
   r.get(
     '/orders/:id',
-    { schema: { tags, params: idParam, response: { 200: envelope(orderView) } }, preHandler: requireUser },
+    { schema: { tags, params: idParam, response: { 200: envelope(orderView) } }, onRequest: requireUser },
     async (req) =>
       ok(
         mustFind(
@@ -91,7 +91,7 @@ export async function orderRoutes(app: FastifyInstance) {
 
   r.post(
     '/orders/:id/cancel',
-    { schema: { tags, params: idParam, response: { 200: envelope(orderView) } }, preHandler: requireUser },
+    { schema: { tags, params: idParam, response: { 200: envelope(orderView) } }, onRequest: requireUser },
     async (req) => {
       await changeOrderStatus(app.db, {
         orderId: req.params.id,
@@ -112,7 +112,7 @@ export async function orderRoutes(app: FastifyInstance) {
     '/orders/:id',
     {
       schema: { tags, params: idParam, body: statusChangeBody, response: { 200: envelope(orderView) } },
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
     },
     async (req) => {
       await changeOrderStatus(app.db, { orderId: req.params.id, to: req.body.status, actorId: req.user!.id });

@@ -15,6 +15,7 @@ import { maxSpendablePoints, type PointsConfig, pointsValue } from '@shop/shared
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
 import { priceProducts } from '../catalog/pricing.ts';
@@ -443,5 +444,47 @@ export async function changeOrderStatus(
       await refundOrderPoints(tx, order);
     }
     if (input.to === 'delivered') await awardOrderPoints(tx, order);
+    if (!input.asCustomer) {
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: 'status',
+        entity: 'order',
+        entityId: order.id,
+        before: { status: from },
+        after: { status: input.to },
+      });
+    }
   });
+}
+
+/** The back-office list: any customer's orders, filtered by status, a search and a date range. */
+export async function listAdminOrders(
+  db: Db,
+  q: { status?: OrderStatus; search?: string; from?: string; to?: string; page: number; per_page: number },
+  locale: Locale,
+): Promise<Page<OrderView>> {
+  const term = q.search?.trim();
+  const digits = term ? term.replace(/\D/g, '') : '';
+  const where = and(
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.from ? sql`${orders.createdAt} >= ${q.from}::date` : undefined,
+    q.to ? sql`${orders.createdAt} < (${q.to}::date + 1)` : undefined,
+    term
+      ? sql`(${orders.orderNumber} ilike ${`%${term}%`} or ${orders.customerName} ilike ${`%${term}%`} or ${orders.email} ilike ${`%${term}%`}${
+          digits.length >= 4 ? sql` or ${orders.phone} like ${`%${digits.slice(-9)}%`}` : sql``
+        })`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, userName: users.name })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return toPage(await toOrderViews(db, rows, locale), Number(total?.n ?? 0), q.page, q.per_page);
 }

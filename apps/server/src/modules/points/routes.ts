@@ -25,7 +25,7 @@ export async function pointsRoutes(app: FastifyInstance) {
 
   r.get(
     '/points',
-    { schema: { tags, response: { 200: envelope(pointsSummary) } }, preHandler: requireUser },
+    { schema: { tags, response: { 200: envelope(pointsSummary) } }, onRequest: requireUser },
     async (req) => ok(await pointsSummaryOf(app.db, req.user!.id)),
   );
 
@@ -40,7 +40,7 @@ export async function pointsRoutes(app: FastifyInstance) {
         }),
         response: { 200: envelope(pageOf(pointsTransactionView)) },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (req) => ok(await pointsHistory(app.db, req.user!.id, req.query.page, req.query.per_page)),
   );
@@ -62,7 +62,7 @@ export async function pointsRoutes(app: FastifyInstance) {
           ),
         },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (req) => {
       const [config, balance] = await Promise.all([

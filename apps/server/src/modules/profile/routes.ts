@@ -28,7 +28,7 @@ import {
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   const me = async (userId: number) => (await getUserView(app.db, userId))!;
 
   r.get('/profile', { schema: { tags, response: { 200: envelope(userView) } } }, async (req) =>

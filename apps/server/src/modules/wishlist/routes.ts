@@ -11,7 +11,7 @@ import { addToWishlist, clearWishlist, getWishlist, removeFromWishlist, toggleWi
 export async function wishlistRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wishlist'];
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   const state = envelope(wishlistView);
 
   r.get('/wishlist', { schema: { tags, response: { 200: state } } }, async (req) =>

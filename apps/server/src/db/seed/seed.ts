@@ -1,0 +1,383 @@
+/**
+ * Demo data for an empty database: roles and permissions, a demo admin and customer, the catalogue with its
+ * generated images, discounts, points rules and shop settings. Runs once: a database that already has any
+ * category or product is left untouched.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { searchFields } from '../../modules/catalog/search-fields.ts';
+import type { Db, Tx } from '../client.ts';
+import {
+  addresses,
+  categories,
+  discountCategories,
+  discountProducts,
+  discounts,
+  permissions,
+  pointsConfig,
+  pointsTiers,
+  productImages,
+  products,
+  rolePermissions,
+  roles,
+  settings,
+  userRoles,
+  users,
+} from '../schema.ts';
+import {
+  CATEGORIES,
+  DISCOUNT_SEEDS,
+  type FlatCategory,
+  findCategory,
+  PRODUCT_SEEDS,
+  stableHash,
+} from './catalog-data.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { generateSeedImages, type SeedImages } from './images.ts';
+
+export interface SeedOptions {
+  /** Where images are written; the server serves it at `/uploads`. */
+  uploadsDir: string;
+  log?: (msg: string) => void;
+  /**
+   * false: store the image URLs without drawing the files (tests that never load images). Default true.
+   * Images that already exist are reused either way.
+   */
+  generateImages?: boolean;
+}
+
+/** Serialises concurrent seeders (several instances starting together on one PostgreSQL). */
+const SEED_LOCK_KEY = 72_019_642;
+
+export const ROLE_NAMES = ['admin', 'customer'] as const;
+export const ADMIN_PERMISSIONS = [
+  'view_dashboard',
+  'manage_products',
+  'manage_categories',
+  'manage_orders',
+  'manage_users',
+  'manage_discounts',
+  'manage_files',
+  'manage_points',
+  'manage_settings',
+] as const;
+
+const CHUNK = 200;
+
+function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+async function catalogIsEmpty(db: Db | Tx): Promise<boolean> {
+  const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
+  if (category) return false;
+  const [product] = await db.select({ id: products.id }).from(products).limit(1);
+  return !product;
+}
+
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
+  const log = opts.log ?? (() => {});
+  if (!(await catalogIsEmpty(db))) {
+    log('seed: the catalogue already has data, demo seed skipped');
+    return { seeded: false };
+  }
+  const started = performance.now();
+
+  // Slow work first, outside the transaction: images on disk and password hashes.
+  const images = await generateSeedImages({
+    uploadsDir: opts.uploadsDir,
+    products: PRODUCT_SEEDS,
+    categories: CATEGORIES,
+    dryRun: opts.generateImages === false,
+  });
+  log(
+    `seed: images ${images.generated} drawn, ${images.skipped} reused in ${(images.ms / 1000).toFixed(1)} s (${opts.uploadsDir})`,
+  );
+  const [adminHash, customerHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.customer.password),
+  ]);
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Another instance may have seeded while we drew the images.
+    if (!(await catalogIsEmpty(tx))) return false;
+    await seedAccounts(tx, adminHash, customerHash, log);
+    const categoryIds = await seedCategories(tx, images, log);
+    const productIds = await seedProducts(tx, categoryIds, images, log);
+    await seedDiscounts(tx, categoryIds, productIds, log);
+    await seedSettings(tx, log);
+    return true;
+  });
+  log(
+    seeded
+      ? `seed: demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`
+      : 'seed: another process seeded first, nothing added',
+  );
+  return { seeded };
+}
+
+// ---------------------------------------------------------------- accounts
+
+async function seedAccounts(tx: Tx, adminHash: string, customerHash: string, log: (msg: string) => void) {
+  await tx
+    .insert(roles)
+    .values([
+      { name: 'admin', description: 'Store administrator: catalogue, orders, customers and settings' },
+      { name: 'customer', description: 'Registered shopper' },
+    ])
+    .onConflictDoNothing();
+  const roleRows = await tx
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.name, [...ROLE_NAMES]));
+  const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
+  const adminRole = roleId.get('admin')!;
+  const customerRole = roleId.get('customer')!;
+
+  await tx
+    .insert(permissions)
+    .values(ADMIN_PERMISSIONS.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const permissionRows = await tx
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(inArray(permissions.name, [...ADMIN_PERMISSIONS]));
+  await tx
+    .insert(rolePermissions)
+    .values(permissionRows.map((p) => ({ roleId: adminRole, permissionId: p.id })))
+    .onConflictDoNothing();
+
+  // A person may have registered with one of these addresses before the seed ran: leave that account alone.
+  const created = await tx
+    .insert(users)
+    .values([
+      {
+        name: 'مدير المتجر',
+        firstName: 'مدير',
+        lastName: 'المتجر',
+        email: DEMO_ACCOUNTS.admin.email,
+        passwordHash: adminHash,
+        phone: '07801112233',
+        city: 'بغداد',
+        state: 'baghdad',
+        locale: 'ar',
+        isEmailVerified: true,
+      },
+      {
+        name: 'زينب علي',
+        firstName: 'زينب',
+        lastName: 'علي',
+        email: DEMO_ACCOUNTS.customer.email,
+        passwordHash: customerHash,
+        phone: '07701234567',
+        address: 'شارع فلسطين، قرب ساحة بيروت، دار 12',
+        city: 'بغداد',
+        state: 'baghdad',
+        zipCode: '10071',
+        gender: 'female',
+        dateOfBirth: '1994-03-15',
+        locale: 'ar',
+        isEmailVerified: true,
+      },
+    ])
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+
+  const admin = created.find((u) => u.email === DEMO_ACCOUNTS.admin.email);
+  const customer = created.find((u) => u.email === DEMO_ACCOUNTS.customer.email);
+  const links = [
+    ...(admin ? [{ userId: admin.id, roleId: adminRole }] : []),
+    ...(customer ? [{ userId: customer.id, roleId: customerRole }] : []),
+  ];
+  if (links.length > 0) await tx.insert(userRoles).values(links).onConflictDoNothing();
+  if (customer) {
+    await tx.insert(addresses).values({
+      userId: customer.id,
+      label: 'البيت',
+      firstName: 'زينب',
+      lastName: 'علي',
+      phone: '07701234567',
+      governorate: 'baghdad',
+      city: 'بغداد',
+      district: 'شارع فلسطين',
+      landmark: 'قرب ساحة بيروت',
+      address: 'شارع فلسطين، قرب ساحة بيروت، دار 12',
+      zipCode: '10071',
+      isDefault: true,
+    });
+  }
+  log(`seed: roles, ${permissionRows.length} permissions and ${created.length} demo accounts`);
+}
+
+// ---------------------------------------------------------------- catalogue
+
+async function seedCategories(
+  tx: Tx,
+  images: SeedImages,
+  log: (msg: string) => void,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const toRow = (c: FlatCategory) => ({
+    parentId: c.parentSlug ? ids.get(c.parentSlug)! : null,
+    slug: c.slug,
+    nameAr: c.nameAr,
+    nameEn: c.nameEn,
+    descriptionAr: c.descriptionAr,
+    descriptionEn: c.descriptionEn,
+    image: images.categories.get(c.slug) ?? null,
+    sortOrder: c.sortOrder,
+  });
+  // Roots first so that children can name their parent's id.
+  for (const level of [CATEGORIES.filter((c) => !c.parentSlug), CATEGORIES.filter((c) => c.parentSlug)]) {
+    const rows = await tx
+      .insert(categories)
+      .values(level.map(toRow))
+      .returning({ id: categories.id, slug: categories.slug });
+    for (const r of rows) ids.set(r.slug, r.id);
+  }
+  log(`seed: ${ids.size} categories`);
+  return ids;
+}
+
+/** The category's names and its parent's: search matches a product by them too. */
+function categoryNames(category: FlatCategory): string[] {
+  const parent = category.parentSlug ? findCategory(category.parentSlug) : undefined;
+  return [category.nameAr, category.nameEn, parent?.nameAr ?? '', parent?.nameEn ?? ''];
+}
+
+const SIXTY_DAYS_MIN = 60 * 24 * 60;
+
+async function seedProducts(
+  tx: Tx,
+  categoryIds: Map<string, number>,
+  images: SeedImages,
+  log: (msg: string) => void,
+): Promise<Map<string, number>> {
+  const now = Date.now();
+  const rows = PRODUCT_SEEDS.map((p) => {
+    // Spread over the last 60 days, in an order unrelated to the data file, so "newest" mixes categories.
+    const createdAt = new Date(now - (stableHash(`${p.slug}:created`) % SIXTY_DAYS_MIN) * 60_000);
+    return {
+      categoryId: categoryIds.get(p.categorySlug)!,
+      nameAr: p.nameAr,
+      nameEn: p.nameEn,
+      descriptionAr: p.descriptionAr,
+      descriptionEn: p.descriptionEn,
+      keywords: p.keywords,
+      price: p.price,
+      stock: p.stock,
+      featured: p.featured,
+      bestseller: p.bestseller,
+      requiresPrescription: p.requiresPrescription,
+      status: 'active',
+      image: images.products.get(p.slug)?.[0] ?? null,
+      salesCount: p.salesCount,
+      ...searchFields(p, categoryNames(findCategory(p.categorySlug))),
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+
+  const slugByName = new Map(PRODUCT_SEEDS.map((p) => [p.nameEn, p.slug]));
+  const ids = new Map<string, number>();
+  for (const part of chunks(rows)) {
+    const inserted = await tx
+      .insert(products)
+      .values(part)
+      .returning({ id: products.id, nameEn: products.nameEn });
+    for (const r of inserted) ids.set(slugByName.get(r.nameEn)!, r.id);
+  }
+
+  const gallery = PRODUCT_SEEDS.flatMap((p) =>
+    (images.products.get(p.slug) ?? []).map((url, i) => ({
+      productId: ids.get(p.slug)!,
+      url,
+      path: url.replace(/^\/uploads\//, ''),
+      mimeType: 'image/webp',
+      sortOrder: i,
+    })),
+  );
+  for (const part of chunks(gallery)) await tx.insert(productImages).values(part);
+  log(`seed: ${ids.size} products with ${gallery.length} gallery images`);
+  return ids;
+}
+
+async function seedDiscounts(
+  tx: Tx,
+  categoryIds: Map<string, number>,
+  productIds: Map<string, number>,
+  log: (msg: string) => void,
+) {
+  const now = Date.now();
+  const day = 24 * 60 * 60 * 1000;
+  for (const d of DISCOUNT_SEEDS) {
+    const [row] = await tx
+      .insert(discounts)
+      .values({
+        nameAr: d.nameAr,
+        nameEn: d.nameEn,
+        descriptionAr: d.descriptionAr,
+        descriptionEn: d.descriptionEn,
+        type: d.type,
+        value: d.value,
+        target: d.target,
+        kind: d.kind,
+        startsAt: new Date(now + d.startsInDays * day),
+        endsAt: new Date(now + d.endsInDays * day),
+        isActive: true,
+      })
+      .returning({ id: discounts.id });
+    const discountId = row!.id;
+    if (d.target === 'product') {
+      await tx
+        .insert(discountProducts)
+        .values(d.targets.map((slug) => ({ discountId, productId: productIds.get(slug)! })));
+    } else {
+      await tx
+        .insert(discountCategories)
+        .values(d.targets.map((slug) => ({ discountId, categoryId: categoryIds.get(slug)! })));
+    }
+  }
+  log(`seed: ${DISCOUNT_SEEDS.length} discounts (live, ended and scheduled)`);
+}
+
+// ---------------------------------------------------------------- rules and settings
+
+async function seedSettings(tx: Tx, log: (msg: string) => void) {
+  await tx
+    .insert(pointsConfig)
+    .values({
+      id: 1,
+      iqdPerPoint: 1000,
+      minimumOrderIqd: 10_000,
+      bonusThresholdIqd: 100_000,
+      bonusPoints: 50,
+      pointValueIqd: 25,
+      maxSpendPercent: 50,
+    })
+    .onConflictDoNothing();
+  const [tier] = await tx.select({ id: pointsTiers.id }).from(pointsTiers).limit(1);
+  if (!tier) await tx.insert(pointsTiers).values({ minAmount: 0, maxAmount: null, rate: 1 });
+
+  await tx
+    .insert(settings)
+    .values([
+      { key: 'shipping', value: { free_shipping_threshold: 50_000, shipping_fee: 5_000 } },
+      {
+        key: 'contact',
+        value: {
+          name_ar: 'صيدلية الشفاء',
+          name_en: 'Al-Shifa Pharmacy',
+          city_ar: 'بغداد',
+          city_en: 'Baghdad',
+          phones: ['+964 770 123 4567', '+964 780 765 4321'],
+          email: 'care@alshifa.iq',
+        },
+      },
+    ])
+    .onConflictDoNothing();
+  log('seed: points rules and shop settings');
+}

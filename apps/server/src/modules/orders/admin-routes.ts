@@ -1,0 +1,39 @@
+import { envelope, idParam, pageOf } from '@shop/shared/api';
+import { translateMessage } from '@shop/shared/messages';
+import { adminOrderQuery, orderView, statusChangeBody } from '@shop/shared/orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import { ok, requestLocale } from '../../lib/http.ts';
+import { changeOrderStatus, getOrder, listAdminOrders } from './service.ts';
+
+/** Under /api/admin; the scope already requires the admin role. */
+export async function adminOrderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: orders'];
+  const load = async (id: number, locale: 'ar' | 'en') => {
+    const order = await getOrder(app.db, { orderId: id }, locale);
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    return order;
+  };
+
+  r.get(
+    '/orders',
+    { schema: { tags, querystring: adminOrderQuery, response: { 200: envelope(pageOf(orderView)) } } },
+    async (req) => ok(await listAdminOrders(app.db, req.query, requestLocale(req))),
+  );
+  r.get(
+    '/orders/:id',
+    { schema: { tags, params: idParam, response: { 200: envelope(orderView) } } },
+    async (req) => ok(await load(req.params.id, requestLocale(req))),
+  );
+  r.put(
+    '/orders/:id/status',
+    { schema: { tags, params: idParam, body: statusChangeBody, response: { 200: envelope(orderView) } } },
+    async (req) => {
+      await changeOrderStatus(app.db, { orderId: req.params.id, to: req.body.status, actorId: req.user!.id });
+      const locale = requestLocale(req);
+      return ok(await load(req.params.id, locale), translateMessage('Order status updated', locale));
+    },
+  );
+}

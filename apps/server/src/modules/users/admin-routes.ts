@@ -1,0 +1,108 @@
+import { envelope, idParam, pageOf } from '@shop/shared/api';
+import { translateMessage } from '@shop/shared/messages';
+import { adminUserCreate, adminUserQuery, adminUserUpdate, adminUserView } from '@shop/shared/users-admin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, requestLocale } from '../../lib/http.ts';
+import {
+  authenticatedUsers,
+  authenticationStats,
+  deleteUser,
+  getAdminUser,
+  listUsers,
+  roleStats,
+  saveUser,
+} from './admin-service.ts';
+
+/** Under /api/admin; the scope already requires the admin role. */
+export async function adminUserRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: users'];
+  const one = envelope(adminUserView);
+  const list = envelope(pageOf(adminUserView));
+
+  for (const path of ['/users', '/users/public']) {
+    r.get(path, { schema: { tags, querystring: adminUserQuery, response: { 200: list } } }, async (req) =>
+      ok(await listUsers(app.db, req.query)),
+    );
+    r.post(path, { schema: { tags, body: adminUserCreate, response: { 201: one } } }, async (req, reply) => {
+      reply.status(201);
+      return ok(
+        await saveUser(app.db, req.body, req.user!.id),
+        translateMessage('User created', requestLocale(req)),
+      );
+    });
+  }
+  for (const path of ['/users/:id', '/users/public/:id']) {
+    r.get(path, { schema: { tags, params: idParam, response: { 200: one } } }, async (req) =>
+      ok(await getAdminUser(app.db, req.params.id)),
+    );
+    r.put(
+      path,
+      { schema: { tags, params: idParam, body: adminUserUpdate, response: { 200: one } } },
+      async (req) => {
+        await getAdminUser(app.db, req.params.id);
+        return ok(
+          await saveUser(app.db, req.body, req.user!.id, req.params.id),
+          translateMessage('User updated', requestLocale(req)),
+        );
+      },
+    );
+    r.delete(
+      path,
+      { schema: { tags, params: idParam, response: { 200: envelope(z.null()) } } },
+      async (req) => {
+        await deleteUser(app.db, req.params.id, req.user!.id);
+        return ok(null, translateMessage('User deleted', requestLocale(req)));
+      },
+    );
+  }
+  r.get(
+    '/roles/stats',
+    {
+      schema: {
+        tags,
+        response: { 200: envelope(z.array(z.object({ name: z.string(), users: z.number() }))) },
+      },
+    },
+    async () => ok(await roleStats(app.db)),
+  );
+  r.get(
+    '/users/authentication-stats',
+    {
+      schema: {
+        tags,
+        response: {
+          200: envelope(
+            z.object({
+              total_users: z.number(),
+              verified_users: z.number(),
+              disabled_users: z.number(),
+              signed_in_last_24h: z.number(),
+              active_sessions: z.number(),
+              users_signed_in_now: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async () => ok(await authenticationStats(app.db)),
+  );
+  r.get(
+    '/users/authenticated',
+    {
+      schema: {
+        tags,
+        response: {
+          200: envelope(
+            z.array(
+              z.object({ id: z.number(), name: z.string(), email: z.string(), last_seen_at: z.string() }),
+            ),
+          ),
+        },
+      },
+    },
+    async () => ok(await authenticatedUsers(app.db)),
+  );
+}

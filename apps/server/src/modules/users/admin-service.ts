@@ -1,0 +1,210 @@
+import { type Page, toPage } from '@shop/shared/api';
+import type { AdminUserInput } from '@shop/shared/users-admin';
+import { and, count, desc, eq, exists, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders, roles, sessions, userRoles, users } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { getUserView } from './queries.ts';
+
+async function adminView(db: Db | Tx, id: number) {
+  const view = await getUserView(db as Db, id);
+  if (!view) throw new AppError('NOT_FOUND', 'User not found');
+  const [extra] = await db
+    .select({
+      isActive: users.isActive,
+      lastLoginAt: users.lastLoginAt,
+      orders: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return {
+    ...view,
+    is_active: extra!.isActive,
+    last_login_at: extra!.lastLoginAt?.toISOString() ?? null,
+    orders_count: extra!.orders,
+  };
+}
+
+export type AdminUser = Awaited<ReturnType<typeof adminView>>;
+
+const hasRole = (name: string): SQL =>
+  exists(
+    sql`(select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${roles.name} = ${name})`,
+  );
+
+export async function listUsers(
+  db: Db,
+  q: { search?: string; role?: string; status?: 'active' | 'disabled'; page: number; per_page: number },
+): Promise<Page<AdminUser>> {
+  const where = and(
+    q.search
+      ? or(
+          ilike(users.name, `%${q.search}%`),
+          ilike(users.email, `%${q.search}%`),
+          ilike(users.phone, `%${q.search}%`),
+        )
+      : undefined,
+    q.role ? hasRole(q.role) : undefined,
+    q.status ? eq(users.isActive, q.status === 'active') : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const views = [];
+  for (const r of rows) views.push(await adminView(db, r.id));
+  return toPage(views, Number(total?.n ?? 0), q.page, q.per_page);
+}
+
+export const getAdminUser = (db: Db, id: number) => adminView(db, id);
+
+async function adminCount(tx: Tx, exceptUserId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(ne(users.id, exceptUserId), eq(users.isActive, true), hasRole('admin')));
+  return Number(row?.n ?? 0);
+}
+
+async function setRoles(tx: Tx, userId: number, names: string[]) {
+  await tx
+    .insert(roles)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const wanted = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.name, names));
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  await tx.insert(userRoles).values(wanted.map((r) => ({ userId, roleId: r.id })));
+}
+
+export async function saveUser(
+  db: Db,
+  input: AdminUserInput,
+  actorId: number,
+  id?: number,
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+    if (taken && taken.id !== id) throw validationError({ email: ['This email is already registered'] });
+    const before = id === undefined ? null : await adminView(tx, id);
+    if (id !== undefined && before?.roles.some((r) => r.name === 'admin')) {
+      const losesAdmin = !input.roles.includes('admin') || !input.is_active;
+      if (losesAdmin && id === actorId)
+        throw new AppError('CONFLICT', 'You cannot remove your own admin access');
+      if (losesAdmin && (await adminCount(tx, id)) === 0)
+        throw new AppError('CONFLICT', 'The shop needs at least one admin');
+    }
+    const values = {
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      isActive: input.is_active,
+      updatedAt: new Date(),
+      ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    };
+    let userId = id;
+    if (userId === undefined) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          ...values,
+          passwordHash: values.passwordHash ?? (await hashPassword(crypto.randomUUID())),
+          isEmailVerified: true,
+        })
+        .returning({ id: users.id });
+      userId = row!.id;
+    } else {
+      await tx.update(users).set(values).where(eq(users.id, userId));
+    }
+    await setRoles(tx, userId, input.roles);
+    // A disabled account or a new password signs the user out everywhere.
+    if (id !== undefined && (!input.is_active || input.password))
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+    const after = await adminView(tx, userId);
+    await recordAudit(tx, {
+      actorId,
+      action: id === undefined ? 'create' : 'update',
+      entity: 'user',
+      entityId: userId,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** Never oneself, never the last admin; their orders stay, with the customer's name on them. */
+export async function deleteUser(db: Db, id: number, actorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (id === actorId) throw new AppError('CONFLICT', 'You cannot delete your own account here');
+    const before = await adminView(tx, id);
+    if (before.roles.some((r) => r.name === 'admin') && (await adminCount(tx, id)) === 0) {
+      throw new AppError('CONFLICT', 'The shop needs at least one admin');
+    }
+    await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, { actorId, action: 'delete', entity: 'user', entityId: id, before });
+  });
+}
+
+export async function roleStats(db: Db) {
+  const rows = await db
+    .select({ name: roles.name, users: count(userRoles.userId) })
+    .from(roles)
+    .leftJoin(userRoles, eq(userRoles.roleId, roles.id))
+    .groupBy(roles.name)
+    .orderBy(roles.name);
+  return rows.map((r) => ({ name: r.name, users: Number(r.users) }));
+}
+
+export async function authenticationStats(db: Db) {
+  const [u] = await db
+    .select({
+      total: count(),
+      verified: sql<number>`count(*) filter (where ${users.isEmailVerified})::int`,
+      disabled: sql<number>`count(*) filter (where not ${users.isActive})::int`,
+      signedInToday: sql<number>`count(*) filter (where ${users.lastLoginAt} > now() - interval '24 hours')::int`,
+    })
+    .from(users);
+  const [s] = await db
+    .select({ sessions: count(), users: sql<number>`count(distinct ${sessions.userId})::int` })
+    .from(sessions)
+    .where(and(gt(sessions.expiresAt, sql`now()`), sql`${sessions.userId} is not null`));
+  return {
+    total_users: Number(u?.total ?? 0),
+    verified_users: u?.verified ?? 0,
+    disabled_users: u?.disabled ?? 0,
+    signed_in_last_24h: u?.signedInToday ?? 0,
+    active_sessions: Number(s?.sessions ?? 0),
+    users_signed_in_now: s?.users ?? 0,
+  };
+}
+
+export async function authenticatedUsers(db: Db) {
+  const rows = await db
+    .selectDistinctOn([users.id], {
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(gt(sessions.expiresAt, sql`now()`))
+    .orderBy(users.id, desc(sessions.lastSeenAt));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    last_seen_at: r.lastSeenAt.toISOString(),
+  }));
+}

@@ -1,0 +1,27 @@
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
+export type ButtonSize = 'md' | 'sm';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-control font-medium transition-colors ' +
+  'select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ' +
+  'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-white hover:bg-primary-hover',
+  secondary: 'border border-primary bg-surface text-primary hover:bg-primary-tint',
+  quiet: 'text-primary hover:bg-primary-tint',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'px-5 text-base',
+  sm: 'px-3 text-sm',
+};
+
+/** Classes for anything that looks like a button (buttons and links). */
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra = '',
+): string {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}

@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, loginBody } from '@shop/shared/auth';
+import { translateMessage } from '@shop/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { useLocale } from '../../i18n/locale-store.ts';
+import { saveSignedInUser } from '../../lib/auth.ts';
+import { isAdmin } from '../../lib/auth-storage.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { safeRedirectPath } from '../../lib/redirect.ts';
+import { useShopConfig } from '../../lib/shop-config.ts';
+import { notify } from '../../lib/toast.ts';
+import { login, NoUserDataError } from './login-api.ts';
+
+/** The seeded demo accounts; the buttons appear only when GET /api/config says `demo: true`. */
+const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@alshifa.iq', password: 'Admin@12345' },
+  customer: { email: 'customer@alshifa.iq', password: 'Customer@12345' },
+} as const;
+
+const inputClass =
+  'h-11 w-full rounded-control border bg-surface px-3 text-base text-ink placeholder:text-ink-disabled focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-[invalid=true]:border-danger';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const { demo } = useShopConfig();
+  const [showPassword, setShowPassword] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    // The same schema the server validates with; its messages are translated from @shop/shared/messages.
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  const onSubmit = async (values: LoginBody) => {
+    setFormError(null);
+    try {
+      const user = await login(values);
+      saveSignedInUser(queryClient, user);
+      notify.success(t('auth.login.success'));
+      const target = safeRedirectPath(searchParams.get('redirect')) ?? (isAdmin(user) ? '/admin' : '/');
+      navigate(target, { replace: true });
+    } catch (error) {
+      const message =
+        error instanceof NoUserDataError ? t('auth.login.noUser') : errorMessage(error, { login: true });
+      setFormError(message);
+      notify.error(message);
+    }
+  };
+
+  const fillDemo = (account: keyof typeof DEMO_ACCOUNTS) => {
+    setValue('email', DEMO_ACCOUNTS[account].email);
+    setValue('password', DEMO_ACCOUNTS[account].password);
+    clearErrors();
+    setFormError(null);
+  };
+
+  const fieldError = (message: string | undefined) =>
+    message ? translateMessage(message, locale) : undefined;
+  const emailError = fieldError(errors.email?.message);
+  const passwordError = fieldError(errors.password?.message);
+
+  return (
+    <PageShell>
+      <div className="mx-auto w-full max-w-md">
+        <PageHeading title={t('auth.login.title')} description={t('auth.login.subtitle')} />
+        <div className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-7">
+          <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-email`} className="font-medium text-ink">
+                {t('auth.login.email')}
+              </label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="name@example.com"
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? `${id}-email-error` : undefined}
+                className={`${inputClass} border-line`}
+                {...register('email')}
+              />
+              {emailError ? (
+                <p id={`${id}-email-error`} className="text-sm text-danger">
+                  {emailError}
+                </p>
+              ) : null}
+            </div>
+
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-password`} className="font-medium text-ink">
+                {t('auth.login.password')}
+              </label>
+              <div className="relative">
+                <input
+                  id={`${id}-password`}
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  aria-invalid={passwordError ? true : undefined}
+                  aria-describedby={passwordError ? `${id}-password-error` : undefined}
+                  className={`${inputClass} border-line pe-12`}
+                  {...register('password')}
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((value) => !value)}
+                  aria-label={showPassword ? t('auth.login.hidePassword') : t('auth.login.showPassword')}
+                  aria-pressed={showPassword}
+                  className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-control text-ink-secondary hover:text-primary"
+                >
+                  {showPassword ? (
+                    <EyeOff aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-5" />
+                  )}
+                </button>
+              </div>
+              {passwordError ? (
+                <p id={`${id}-password-error`} className="text-sm text-danger">
+                  {passwordError}
+                </p>
+              ) : null}
+            </div>
+
+            <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-ink">
+              <input type="checkbox" className="size-5 accent-primary" {...register('remember')} />
+              {t('auth.login.remember')}
+            </label>
+
+            {formError ? (
+              <p
+                role="alert"
+                className="rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
+              >
+                {formError}
+              </p>
+            ) : null}
+
+            <Button type="submit" busy={isSubmitting} className="w-full">
+              {t('auth.login.submit')}
+            </Button>
+          </form>
+
+          {demo ? (
+            <div className="mt-6 rounded-control border border-dashed border-teal-300 bg-primary-tint p-4">
+              <p className="font-medium text-ink">{t('auth.login.demoTitle')}</p>
+              <p className="mb-3 text-sm text-ink-secondary">{t('auth.login.demoHint')}</p>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" size="sm" onClick={() => fillDemo('admin')}>
+                  {t('auth.login.demoAdmin')}
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => fillDemo('customer')}>
+                  {t('auth.login.demoCustomer')}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+
+          <p className="mt-6 text-center text-ink-secondary">
+            {t('auth.login.noAccount')}{' '}
+            <Link to="/register" className="font-medium text-primary hover:underline">
+              {t('auth.login.createAccount')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

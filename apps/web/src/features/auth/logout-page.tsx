@@ -1,0 +1,24 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { useCurrentUser, useLogout } from '../../lib/auth.ts';
+import { LoginPage } from './login-page.tsx';
+
+/** /logout signs out whoever is signed in, then shows the login screen. */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const { user, isChecking } = useCurrentUser();
+  const { logout } = useLogout({ redirectTo: null });
+  const started = useRef(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (isChecking || started.current) return;
+    started.current = true;
+    if (user) void logout().finally(() => setDone(true));
+    else setDone(true);
+  }, [isChecking, user, logout]);
+
+  if (!done) return <PageSpinner label={t('auth.logout.signingOut')} />;
+  return <LoginPage />;
+}

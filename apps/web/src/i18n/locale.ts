@@ -1,0 +1,39 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale, STORAGE_KEYS } from '@shop/shared/constants';
+import { local, readJson } from '../lib/storage.ts';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** A stored locale: a bare `ar`/`en`, or a JSON wrapper `{"state":{"locale":…}}` written by older builds. */
+export function parseStoredLocale(raw: string | null): Locale | null {
+  if (raw == null) return null;
+  const value = raw.trim();
+  if (isLocale(value)) return value;
+  if (value.startsWith('{')) {
+    const parsed = readJson(value) as { state?: { locale?: unknown } } | null;
+    const locale = parsed?.state?.locale;
+    if (isLocale(locale)) return locale;
+  }
+  return null;
+}
+
+/** The locale to start in: `app_locale`, else the legacy `language` key, else Arabic. */
+export function readStoredLocale(): Locale {
+  return (
+    parseStoredLocale(local.get(STORAGE_KEYS.locale)) ??
+    parseStoredLocale(local.get(STORAGE_KEYS.legacyLocale)) ??
+    DEFAULT_LOCALE
+  );
+}
+
+export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+export function applyDocumentLocale(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  const html = document.documentElement;
+  html.lang = locale;
+  html.dir = directionOf(locale);
+}

@@ -1,0 +1,222 @@
+import { API_TIMEOUT_MS, CSRF_TIMEOUT_MS } from '@shop/shared/constants';
+import { currentLocale } from '../i18n/locale-store.ts';
+import { ApiError, errorFromBody } from './api-error.ts';
+import { clearStoredUser } from './auth-storage.ts';
+
+/**
+ * The one API client. It knows about cookies, CSRF, the 419 retry, the 401 redirect, timeouts and the envelope
+ * `{success, data, message}` / `{success: false, message, errors}`. No component calls `fetch` itself.
+ */
+
+const API_BASE = '/api';
+const CSRF_PATH = '/sanctum/csrf-cookie';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<T = unknown> {
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Call a path at the web root (`/login`) instead of under `/api`. */
+  root?: boolean;
+  /** A 401 here is an answer, not an expired session: no sign-out, no redirect (GET /api/user, POST /login). */
+  skipAuthRedirect?: boolean;
+  /** Validates and types `data`, for example a zod schema from @shop/shared. */
+  schema?: { parse: (data: unknown) => T };
+}
+
+export interface ApiResult<T> {
+  data: T;
+  message: string | undefined;
+}
+
+// ---------------------------------------------------------------- 401 handling
+
+let unauthorizedHandler: () => void = () => {
+  if (typeof window === 'undefined') return;
+  const { pathname, search } = window.location;
+  if (pathname === '/login') return;
+  window.location.assign(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+};
+
+/** The app replaces the default (a full page load) with a router navigation and a cache reset. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+// ---------------------------------------------------------------- CSRF
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      const raw = rest.join('=');
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return null;
+}
+
+export function clearCsrfCookie(): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: expiring one cookie; the Cookie Store API is not in every browser we serve
+  document.cookie = `${XSRF_COOKIE}=; Max-Age=0; path=/; SameSite=Lax`;
+}
+
+let csrfInFlight: Promise<void> | null = null;
+
+/** Fetches the XSRF-TOKEN cookie (10 s timeout); concurrent callers share one request. */
+export function refreshCsrfCookie(): Promise<void> {
+  csrfInFlight ??= (async () => {
+    const { signal, done } = withTimeout(CSRF_TIMEOUT_MS);
+    try {
+      await fetch(CSRF_PATH, {
+        method: 'GET',
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+        signal,
+      });
+    } catch {
+      // the real call that follows reports the failure
+    } finally {
+      done();
+      csrfInFlight = null;
+    }
+  })();
+  return csrfInFlight;
+}
+
+async function ensureCsrfCookie(): Promise<void> {
+  if (!readCookie(XSRF_COOKIE)) await refreshCsrfCookie();
+}
+
+// ---------------------------------------------------------------- transport
+
+function withTimeout(ms: number, outer?: AbortSignal) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const forward = () => controller.abort(outer?.reason);
+  if (outer) {
+    if (outer.aborted) controller.abort(outer.reason);
+    else outer.addEventListener('abort', forward, { once: true });
+  }
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+export function buildUrl(path: string, options: { root?: boolean; query?: QueryParams } = {}): string {
+  const prefix = options.root ? '' : API_BASE;
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${prefix}${clean}${qs ? `?${qs}` : ''}`;
+}
+
+async function send(method: HttpMethod, path: string, options: RequestOptions<unknown>) {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = readCookie(XSRF_COOKIE);
+  if (token) headers['X-XSRF-TOKEN'] = token;
+
+  const timeout = withTimeout(options.timeoutMs ?? API_TIMEOUT_MS, options.signal);
+  try {
+    const response = await fetch(buildUrl(path, options), {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: timeout.signal,
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    return { status: response.status, ok: response.ok, body };
+  } catch (error) {
+    // A caller that cancelled (TanStack Query unmounting, for instance) gets its own abort back.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, timedOut: timeout.timedOut() });
+  } finally {
+    timeout.done();
+  }
+}
+
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<ApiResult<T>> {
+  const write = !SAFE_METHODS.has(method);
+  if (write) await ensureCsrfCookie();
+
+  let response = await send(method, path, options);
+  if (response.status === 419 && write) {
+    // CSRF token expired or missing: fetch a fresh cookie and try exactly once more.
+    await refreshCsrfCookie();
+    response = await send(method, path, options);
+  }
+
+  const body = response.body;
+  const envelope =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+
+  if (!response.ok || envelope?.success === false) {
+    const error = errorFromBody(response.status, body);
+    if (response.status === 401 && !options.skipAuthRedirect) {
+      clearStoredUser();
+      clearCsrfCookie();
+      unauthorizedHandler();
+    }
+    throw error;
+  }
+
+  const data = envelope && 'success' in envelope ? (envelope.data ?? null) : body;
+  const message = envelope && typeof envelope.message === 'string' ? envelope.message : undefined;
+  return { data: options.schema ? options.schema.parse(data) : (data as T), message };
+}
+
+type Options<T> = Omit<RequestOptions<T>, 'body'>;
+
+export const api = {
+  get: async <T = unknown>(path: string, options?: Options<T>) =>
+    (await apiRequest<T>('GET', path, options)).data,
+  post: async <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    (await apiRequest<T>('POST', path, { ...options, body })).data,
+  put: async <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    (await apiRequest<T>('PUT', path, { ...options, body })).data,
+  patch: async <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    (await apiRequest<T>('PATCH', path, { ...options, body })).data,
+  delete: async <T = unknown>(path: string, options?: Options<T>) =>
+    (await apiRequest<T>('DELETE', path, options)).data,
+};

@@ -1,0 +1,49 @@
+import type { UserView } from '@shop/shared/auth';
+import { STORAGE_KEYS } from '@shop/shared/constants';
+import { local, readJson, session } from './storage.ts';
+
+/**
+ * The signed-in user: the shared `UserView` (what GET /api/user and the login call return), read tolerantly
+ * because a stored copy may come from an older build. Only `id` and `email` are guaranteed.
+ */
+export type User = Pick<UserView, 'id' | 'email'> &
+  Partial<Omit<UserView, 'id' | 'email'>> & {
+    /** Tolerated older shapes of the admin flag. */
+    role?: string;
+    is_admin?: boolean;
+  };
+
+/** A stored or received user counts only with an id and an e-mail (spec section 5). */
+export function asUser(value: unknown): User | null {
+  if (!value || typeof value !== 'object') return null;
+  const candidate = value as Partial<User>;
+  const id: unknown = candidate.id;
+  const hasId = (typeof id === 'number' && id > 0) || (typeof id === 'string' && id !== '');
+  if (!hasId || typeof candidate.email !== 'string' || candidate.email === '') return null;
+  return candidate as User;
+}
+
+/** Admin: a role named `admin`; also tolerated, a `role` field equal to `admin` or an `is_admin` flag. */
+export function isAdmin(user: User | null | undefined): boolean {
+  if (!user) return false;
+  if (user.is_admin === true || user.role === 'admin') return true;
+  return Array.isArray(user.roles) && user.roles.some((role) => role?.name === 'admin');
+}
+
+export function readStoredUser(): User | null {
+  return (
+    asUser(readJson(local.get(STORAGE_KEYS.user))) ?? asUser(readJson(session.get(STORAGE_KEYS.user))) ?? null
+  );
+}
+
+/** Kept in localStorage with a copy in sessionStorage, as the spec's client did. */
+export function storeUser(user: User): void {
+  const json = JSON.stringify(user);
+  local.set(STORAGE_KEYS.user, json);
+  session.set(STORAGE_KEYS.user, json);
+}
+
+export function clearStoredUser(): void {
+  local.remove(STORAGE_KEYS.user);
+  session.remove(STORAGE_KEYS.user);
+}

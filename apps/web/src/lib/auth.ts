@@ -1,0 +1,101 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, clearCsrfCookie } from './api-client.ts';
+import { isApiError } from './api-error.ts';
+import { asUser, clearStoredUser, isAdmin, readStoredUser, storeUser, type User } from './auth-storage.ts';
+
+export const userQueryKey = ['user'] as const;
+
+/** Queries that belong to the signed-in person and must not survive a sign-out. */
+const PUBLIC_QUERY_ROOTS = new Set(['categories', 'config', 'products', 'product']);
+
+/** `GET /api/user`: the user, or null when signed out (a 401 is an answer here, not an error). */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  try {
+    const data = await api.get<unknown>('/user', { signal, skipAuthRedirect: true });
+    const user = asUser(data) ?? asUser((data as { user?: unknown } | null)?.user);
+    if (user) storeUser(user);
+    else clearStoredUser();
+    return user;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 419)) {
+      clearStoredUser();
+      return null;
+    }
+    // Server unreachable or failing: keep what we knew; the pages show their own errors.
+    if (isApiError(error)) return readStoredUser();
+    throw error;
+  }
+}
+
+export interface CurrentUser {
+  user: User | null;
+  isAdmin: boolean;
+  /** True until the server has confirmed who is signed in (guards wait instead of redirecting). */
+  isChecking: boolean;
+}
+
+export function useCurrentUser(): CurrentUser {
+  const query = useQuery<User | null>({
+    queryKey: userQueryKey,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    // Show the remembered user at once (header), while guards wait for the server's answer.
+    placeholderData: () => readStoredUser() ?? undefined,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const user = query.data ?? null;
+  return { user, isAdmin: isAdmin(user), isChecking: query.isPending || query.isPlaceholderData };
+}
+
+/** After a successful login or registration. */
+export function saveSignedInUser(queryClient: QueryClient, user: User): void {
+  storeUser(user);
+  queryClient.setQueryData(userQueryKey, user);
+}
+
+/** Forgets the session on this device: stored user, CSRF cookie, private cached data. */
+export function signOutLocally(queryClient: QueryClient): void {
+  clearStoredUser();
+  clearCsrfCookie();
+  queryClient.removeQueries({
+    predicate: (query) => {
+      const root = query.queryKey[0];
+      return root !== userQueryKey[0] && !(typeof root === 'string' && PUBLIC_QUERY_ROOTS.has(root));
+    },
+  });
+  queryClient.setQueryData(userQueryKey, null);
+}
+
+/**
+ * POST /api/logout, then local sign-out and /login, even when the call fails.
+ * `redirectTo: null` stays on the current page (the /logout route shows the login form itself).
+ */
+export function useLogout(options: { redirectTo?: string | null } = {}): {
+  logout: () => Promise<void>;
+  isLoggingOut: boolean;
+} {
+  const redirectTo = options.redirectTo === undefined ? '/login' : options.redirectTo;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  const logout = useCallback(async () => {
+    setLoggingOut(true);
+    try {
+      await api.post('/logout', undefined, { skipAuthRedirect: true, timeoutMs: 10_000 });
+    } catch {
+      // signed out locally all the same
+    }
+    signOutLocally(queryClient);
+    setLoggingOut(false);
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  }, [queryClient, navigate, redirectTo]);
+  return { logout, isLoggingOut };
+}
+
+/** The name to show in menus; the spec's fallback label is "Admin User". */
+export function displayName(user: User | null, fallback: string): string {
+  const full = [user?.first_name, user?.last_name].filter(Boolean).join(' ').trim();
+  return user?.name?.trim() || full || fallback;
+}

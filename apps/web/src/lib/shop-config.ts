@@ -1,0 +1,32 @@
+import { DEFAULT_FREE_SHIPPING_THRESHOLD_IQD, DEFAULT_SHIPPING_FEE_IQD } from '@shop/shared/constants';
+import type { PublicConfig } from '@shop/shared/settings';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+/** `GET /api/config`. */
+export type ShopConfig = PublicConfig;
+
+const DEFAULTS: ShopConfig = {
+  demo: false,
+  free_shipping_threshold: DEFAULT_FREE_SHIPPING_THRESHOLD_IQD,
+  shipping_fee: DEFAULT_SHIPPING_FEE_IQD,
+};
+
+/** The shop's public settings; until (or unless) the server answers, the documented defaults. */
+export function useShopConfig(): ShopConfig & { isLoaded: boolean } {
+  const query = useQuery({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => api.get<Partial<ShopConfig>>('/config', { signal }),
+    staleTime: 10 * 60_000,
+  });
+  const data = query.data ?? {};
+  return {
+    demo: data.demo === true,
+    free_shipping_threshold:
+      typeof data.free_shipping_threshold === 'number'
+        ? data.free_shipping_threshold
+        : DEFAULTS.free_shipping_threshold,
+    shipping_fee: typeof data.shipping_fee === 'number' ? data.shipping_fee : DEFAULTS.shipping_fee,
+    isLoaded: query.isSuccess,
+  };
+}

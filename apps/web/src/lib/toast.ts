@@ -1,0 +1,48 @@
+import { TOAST_DURATION_MS } from '@shop/shared/constants';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Toasts with the spec's durations (success 4 s, error 5 s, warning 4.5 s, info 4 s).
+ * sonner is downloaded only when the first toast is shown, so it stays out of the shopper's first load.
+ */
+type Kind = keyof typeof TOAST_DURATION_MS;
+type Sonner = typeof import('sonner');
+
+let wanted = false;
+const listeners = new Set<() => void>();
+let markReady: ((sonner: Sonner) => void) | null = null;
+const ready = new Promise<Sonner>((resolve) => {
+  markReady = resolve;
+});
+
+function show(kind: Kind, message: string): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void ready.then(({ toast }) => toast[kind](message, { duration: TOAST_DURATION_MS[kind] }));
+}
+
+export const notify = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  warning: (message: string) => show('warning', message),
+  info: (message: string) => show('info', message),
+};
+
+/** True once something asked for a toast: the app then mounts the toaster. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}
+
+/** Called by the mounted toaster; queued toasts are shown from here on. */
+export function toasterReady(sonner: Sonner): void {
+  markReady?.(sonner);
+}

@@ -1,0 +1,58 @@
+import type { IncomingMessage } from 'node:http';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/** The API server the dev and preview servers forward to (override to point at another instance). */
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+/** `/login` and `/logout` belong to the SPA for GET; only form posts (and other writes) go to the API server. */
+const writesOnly: ProxyOptions = {
+  target: API_TARGET,
+  bypass: (req: IncomingMessage) => (req.method === 'GET' || req.method === 'HEAD' ? req.url : undefined),
+};
+
+const APP_SHARED =
+  /[\\/]apps[\\/]web[\\/]src[\\/](lib|components|i18n|routes)[\\/].*\.tsx?$|[\\/]packages[\\/]shared[\\/]src[\\/]constants\.ts$/;
+const LAZY_BOUNDARY = /(mobile-menu|user-menu|sonner-toaster|admin-layout)\.tsx$|\.test\.tsx?$/;
+
+const proxy: Record<string, string | ProxyOptions> = {
+  '/api': API_TARGET,
+  '/sanctum': API_TARGET,
+  '/uploads': API_TARGET,
+  '^/(login|logout)/?(\\?.*)?$': writesOnly,
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Libraries every page needs, in one long-cached file. Lazy-only libraries (Radix, react-hook-form,
+            // sonner, Embla) are deliberately not listed: they stay in the chunks of the pages that use them.
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store|@radix-ui[\\/]react-direction)[\\/]/,
+              priority: 20,
+            },
+            // The shop's own shared code (api client, stores, layout, ui primitives) as one file instead of
+            // twenty tiny ones. Lazy boundaries stay out: they must not drag their libraries into the first load.
+            {
+              name: 'app',
+              test: (id: string) => APP_SHARED.test(id) && !LAZY_BOUNDARY.test(id),
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+});

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { toLatinDigits } from './digits.ts';
+
+/** Prices and stock typed on an Arabic keyboard arrive as Arabic-Indic digits; they are still numbers. */
+const wholeNumber = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? toLatinDigits(v).replace(/[,\s]/g, '') : v),
+    z.coerce.number({ error: message }).int(message).min(0, message).max(1_000_000_000, message),
+  );
+
+export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+
+export const productImageInput = z.object({
+  url: z.string().trim().min(1).max(500),
+  path: z.string().max(500).nullable().optional(),
+  mime_type: z.string().max(100).default('image/webp'),
+});
+
+export const productInput = z.object({
+  name_ar: z
+    .string({ error: 'Please enter the Arabic name' })
+    .trim()
+    .min(2, 'Please enter the Arabic name')
+    .max(200),
+  name_en: z.string().trim().max(200).optional().default(''),
+  description_ar: z.string().trim().max(5000).optional().default(''),
+  description_en: z.string().trim().max(5000).optional().default(''),
+  keywords: z.string().trim().max(1000).optional().default(''),
+  price: wholeNumber('Please enter a valid price'),
+  stock: wholeNumber('Please enter a valid stock quantity'),
+  category_id: z.coerce
+    .number({ error: 'Please choose a category' })
+    .int()
+    .positive('Please choose a category'),
+  featured: z.boolean().optional().default(false),
+  bestseller: z.boolean().optional().default(false),
+  requires_prescription: z.boolean().optional().default(false),
+  status: z.enum(PRODUCT_STATUSES).optional().default('active'),
+  images: z.array(productImageInput).max(12).optional().default([]),
+});
+export type ProductInput = z.infer<typeof productInput>;
+
+export const productPatch = z.object({
+  featured: z.boolean().optional(),
+  bestseller: z.boolean().optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  stock: wholeNumber('Please enter a valid stock quantity').optional(),
+});
+
+export const adminProductQuery = z.object({
+  search: z.string().trim().max(120).optional(),
+  category: z.coerce.number().int().positive().optional(),
+  stock: z.enum(['in_stock', 'low_stock', 'out_of_stock']).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  sort: z.enum(['name', 'price', 'stock', 'created_at', 'sales']).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const adminProductView = z.object({
+  id: z.number().int(),
+  name_ar: z.string(),
+  name_en: z.string(),
+  description_ar: z.string(),
+  description_en: z.string(),
+  keywords: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  stock_status: z.enum(['in_stock', 'low_stock', 'out_of_stock']),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  featured: z.boolean(),
+  bestseller: z.boolean(),
+  requires_prescription: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
+  image: z.string().nullable(),
+  images: z.array(
+    z.object({ id: z.number().int(), url: z.string(), path: z.string().nullable(), mime_type: z.string() }),
+  ),
+  sales_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const categoryInput = z.object({
+  name_ar: z
+    .string({ error: 'Please enter the Arabic name' })
+    .trim()
+    .min(2, 'Please enter the Arabic name')
+    .max(120),
+  name_en: z.string().trim().max(120).optional().default(''),
+  description_ar: z.string().trim().max(2000).optional().default(''),
+  description_en: z.string().trim().max(2000).optional().default(''),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(120)
+    .regex(/^[a-z0-9-]*$/, 'Use lowercase Latin letters, digits and hyphens')
+    .optional()
+    .default(''),
+  parent_id: z.coerce.number().int().positive().nullable().optional().default(null),
+  image: z.string().trim().max(500).nullable().optional().default(null),
+  is_active: z.boolean().optional().default(true),
+  sort_order: z.coerce.number().int().min(0).max(100_000).optional(),
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+export const categoryReorderBody = z.object({
+  updates: z
+    .array(
+      z.object({
+        id: z.coerce.number().int().positive(),
+        parent_id: z.coerce.number().int().positive().nullable(),
+        sort_order: z.coerce.number().int().min(0).max(100_000),
+      }),
+    )
+    .min(1)
+    .max(1000),
+});
+
+export const adminCategoryView = z.object({
+  id: z.number().int(),
+  name_ar: z.string(),
+  name_en: z.string(),
+  description_ar: z.string(),
+  description_en: z.string(),
+  slug: z.string(),
+  parent_id: z.number().int().nullable(),
+  image: z.string().nullable(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+  products_count: z.number().int(),
+  children_count: z.number().int(),
+  created_at: z.string(),
+});
+
+/** Arabic letters to Latin, for slugs of categories named only in Arabic. */
+const TRANSLIT: Record<string, string> = {
+  ا: 'a',
+  أ: 'a',
+  إ: 'i',
+  آ: 'a',
+  ب: 'b',
+  ت: 't',
+  ث: 'th',
+  ج: 'j',
+  ح: 'h',
+  خ: 'kh',
+  د: 'd',
+  ذ: 'dh',
+  ر: 'r',
+  ز: 'z',
+  س: 's',
+  ش: 'sh',
+  ص: 's',
+  ض: 'd',
+  ط: 't',
+  ظ: 'z',
+  ع: 'a',
+  غ: 'gh',
+  ف: 'f',
+  ق: 'q',
+  ك: 'k',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  ه: 'h',
+  ة: 'a',
+  و: 'w',
+  ي: 'y',
+  ى: 'a',
+  ئ: 'e',
+  ؤ: 'o',
+  ء: '',
+  پ: 'p',
+  چ: 'ch',
+  گ: 'g',
+  ڤ: 'v',
+  ک: 'k',
+  ی: 'y',
+};
+
+/** A URL slug from a name in either language; never empty (the caller falls back to an id). */
+export function slugify(text: string): string {
+  const latin = toLatinDigits(text)
+    .normalize('NFKD')
+    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
+    .split('')
+    .map((ch) => TRANSLIT[ch] ?? ch)
+    .join('')
+    .toLowerCase()
+    .replace(/[\u0300-\u036f]/g, '');
+  return latin
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+export const DISCOUNT_KINDS = ['general', 'flash_sale', 'clearance', 'bundle'] as const;
+export const DISCOUNT_STATUSES = ['active', 'inactive', 'expired', 'scheduled'] as const;
+export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
+
+/** What the back-office shows: switched off, over, not started yet, or running. */
+export function discountStatus(
+  d: { isActive: boolean; startsAt: Date; endsAt: Date },
+  now = new Date(),
+): DiscountStatus {
+  if (!d.isActive) return 'inactive';
+  if (d.endsAt <= now) return 'expired';
+  if (d.startsAt > now) return 'scheduled';
+  return 'active';
+}
+
+const dateInput = z.union([z.string(), z.date()]).pipe(z.coerce.date({ error: 'Please enter a valid date' }));
+const ids = z.array(z.coerce.number().int().positive()).max(10_000);
+
+/**
+ * The spec's discount payload: name, description, type, value, target with product_ids or
+ * category_ids, startDate, endDate (end_date accepted too), isActive.
+ */
+export const discountInput = z
+  .object({
+    name: z.string({ error: 'Please enter a name' }).trim().min(2, 'Please enter a name').max(120),
+    name_en: z.string().trim().max(120).optional().default(''),
+    description: z.string().trim().max(1000).optional().default(''),
+    description_en: z.string().trim().max(1000).optional().default(''),
+    type: z.enum(['percentage', 'fixed'], { error: 'Choose percentage or fixed' }),
+    value: z.coerce
+      .number({ error: 'Please enter a valid value' })
+      .int('Please enter a valid value')
+      .min(0, 'The value cannot be negative'),
+    target: z.enum(['product', 'category'], { error: 'Choose products or categories' }),
+    kind: z.enum(DISCOUNT_KINDS).optional().default('general'),
+    product_ids: ids.optional().default([]),
+    category_ids: ids.optional().default([]),
+    startDate: dateInput.optional(),
+    endDate: dateInput.optional(),
+    end_date: dateInput.optional(),
+    isActive: z.boolean().optional().default(true),
+  })
+  .transform(({ end_date, ...d }) => ({
+    ...d,
+    endDate: d.endDate ?? end_date,
+    startDate: d.startDate ?? new Date(),
+  }))
+  .superRefine((d, ctx) => {
+    if (d.type === 'percentage' && d.value > 100) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage cannot be above 100' });
+    }
+    if (!d.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Please choose an end date' });
+    else if (d.endDate <= d.startDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end must be after the start' });
+    if (d.target === 'product' && d.product_ids.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['product_ids'], message: 'Choose at least one product' });
+    }
+    if (d.target === 'category' && d.category_ids.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['category_ids'], message: 'Choose at least one category' });
+    }
+  });
+export type DiscountInput = z.infer<typeof discountInput>;
+
+export const adminDiscountView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+  type: z.enum(['percentage', 'fixed']),
+  value: z.number().int(),
+  target: z.enum(['product', 'category']),
+  kind: z.enum(DISCOUNT_KINDS),
+  product_ids: z.array(z.number().int()),
+  category_ids: z.array(z.number().int()),
+  startDate: z.string(),
+  endDate: z.string(),
+  isActive: z.boolean(),
+  status: z.enum(DISCOUNT_STATUSES),
+  created_at: z.string(),
+});
+
+export const discountListQuery = z.object({
+  status: z.enum(DISCOUNT_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, userView } from './auth.ts';
+
+export const ROLE_NAMES = ['admin', 'customer'] as const;
+
+export const adminUserQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(ROLE_NAMES).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const base = {
+  name: z.string({ error: 'Please enter your name' }).trim().min(2, 'Please enter your name').max(100),
+  email: emailSchema,
+  phone: z.string().trim().max(30).nullable().optional(),
+  roles: z.array(z.enum(ROLE_NAMES)).min(1, 'Choose at least one role').default(['customer']),
+  is_active: z.boolean().optional().default(true),
+};
+
+export const adminUserCreate = z.object({ ...base, password: passwordSchema });
+export const adminUserUpdate = z.object({ ...base, password: passwordSchema.optional() });
+export type AdminUserInput = z.infer<typeof adminUserUpdate>;
+
+export const adminUserView = userView.extend({
+  is_active: z.boolean(),
+  last_login_at: z.string().nullable(),
+  orders_count: z.number().int(),
+});
