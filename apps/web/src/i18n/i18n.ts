@@ -13,9 +13,40 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 };
 
 async function ensureBundle(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const messages = (await loaders[locale]()).default;
-  i18n.addResourceBundle(locale, 'translation', messages, true, true);
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    const messages = (await loaders[locale]()).default;
+    i18n.addResourceBundle(locale, 'translation', messages, true, true);
+  }
+  await Promise.all([...loadedNamespaces].map((ns) => loadNamespace(ns, locale)));
+}
+
+/**
+ * Each feature keeps its strings beside it (`features/<name>/i18n/ar.json`, `en.json`) as its own
+ * namespace, fetched with the feature's code: a shopper never downloads the back-office's strings.
+ */
+export const NAMESPACES = [
+  'home',
+  'catalog',
+  'info',
+  'auth',
+  'profile',
+  'cart',
+  'orders',
+  'wishlist',
+  'points',
+  'admin',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const namespaceFiles = import.meta.glob<{ default: Messages }>('../features/*/i18n/*.json');
+const loadedNamespaces = new Set<Namespace>();
+
+export async function loadNamespace(ns: Namespace, locale: Locale = currentLocale()): Promise<void> {
+  loadedNamespaces.add(ns);
+  if (i18n.hasResourceBundle(locale, ns)) return;
+  const load = namespaceFiles[`../features/${ns}/i18n/${locale}.json`];
+  if (!load) throw new Error(`No ${locale} strings for ${ns}`);
+  i18n.addResourceBundle(locale, ns, (await load()).default, true, true);
 }
 
 export async function initI18n(): Promise<typeof i18n> {

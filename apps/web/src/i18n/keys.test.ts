@@ -34,7 +34,19 @@ function placeholders(messages: unknown): Map<string, string> {
   return out;
 }
 
-describe('translations', () => {
+const featureFiles = import.meta.glob<{ default: unknown }>('../features/*/i18n/*.json', { eager: true });
+const bundles: [string, unknown, unknown][] = [
+  ['translation', ar, en],
+  ...Object.keys(featureFiles)
+    .filter((file) => file.endsWith('/ar.json'))
+    .map((file): [string, unknown, unknown] => [
+      file.split('/')[2]!,
+      featureFiles[file]!.default,
+      featureFiles[file.replace('/ar.json', '/en.json')]?.default,
+    ]),
+];
+
+describe.each(bundles)('translations of %s', (_name, ar, en) => {
   const arKeys = normalisedKeys(ar);
   const enKeys = normalisedKeys(en);
 
@@ -64,8 +76,10 @@ describe('translations', () => {
     expect(empty(ar)).toEqual([]);
     expect(empty(en)).toEqual([]);
   });
+});
 
-  it('the keys test notices a missing key', () => {
+describe('the translations test', () => {
+  it('notices a missing key', () => {
     const broken = normalisedKeys({ a: { b: 'x', c: 'y' } });
     const other = normalisedKeys({ a: { b: 'x' } });
     expect([...broken].filter((key) => !other.has(key))).toEqual(['a.c']);

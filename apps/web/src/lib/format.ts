@@ -1,4 +1,5 @@
 import type { Locale } from '@shop/shared/constants';
+import { formatMoney as formatSharedMoney } from '@shop/shared/money';
 
 /** Bidi control marks that Intl adds around Arabic output; the layout isolates numbers itself. */
 const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -28,13 +29,9 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(locale).format(n).replace(BIDI_MARKS, '');
 }
 
-/**
- * The one money formatter. Amounts are whole dinars: `12,500 د.ع` in Arabic, `IQD 12,500` in English.
- * A missing or non-numeric price shows as 0 (spec: displayed price defaults to 0).
- */
+/** Money for display: the shared formatter (`12,500 د.ع`, `IQD 12,500`); a missing price shows as 0 (spec). */
 export function formatMoney(value: number | null | undefined, locale: Locale): string {
-  const amount = formatNumber(typeof value === 'number' ? value : 0, locale);
-  return locale === 'ar' ? `${amount} د.ع` : `IQD ${amount}`;
+  return formatSharedMoney(typeof value === 'number' && Number.isFinite(value) ? value : 0, locale);
 }
 
 export interface DateFormatOptions {

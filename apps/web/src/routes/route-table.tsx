@@ -1,30 +1,61 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
+import { loadNamespace, type Namespace } from '../i18n/i18n.ts';
 import type { Access } from './route-guard.tsx';
 
-/** Every page is its own chunk; admin pages and the admin layout never load for shoppers. */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * Every page is its own chunk, fetched together with its feature's strings; admin pages and the admin
+ * layout never load for shoppers.
+ */
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, ns?: Namespace) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), ns ? loadNamespace(ns) : undefined]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
-const HomePage = lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage');
-const ProductsPage = lazyPage(() => import('../features/catalog/products-page.tsx'), 'ProductsPage');
-const ProductPage = lazyPage(() => import('../features/catalog/product-page.tsx'), 'ProductPage');
-const CategoriesPage = lazyPage(() => import('../features/catalog/categories-page.tsx'), 'CategoriesPage');
-const OffersPage = lazyPage(() => import('../features/catalog/offers-page.tsx'), 'OffersPage');
-const BestsellersPage = lazyPage(() => import('../features/catalog/bestsellers-page.tsx'), 'BestsellersPage');
-const CartPage = lazyPage(() => import('../features/cart/cart-page.tsx'), 'CartPage');
-const CheckoutPage = lazyPage(() => import('../features/cart/checkout-page.tsx'), 'CheckoutPage');
-const OrdersPage = lazyPage(() => import('../features/orders/orders-page.tsx'), 'OrdersPage');
-const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
-const WishlistPage = lazyPage(() => import('../features/wishlist/wishlist-page.tsx'), 'WishlistPage');
-const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
-const LogoutPage = lazyPage(() => import('../features/auth/logout-page.tsx'), 'LogoutPage');
-const RegisterPage = lazyPage(() => import('../features/auth/register-page.tsx'), 'RegisterPage');
-const InfoPage = lazy(async () => ({ default: (await import('../features/info/info-page.tsx')).InfoPage }));
+const HomePage = lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage', 'home');
+const ProductsPage = lazyPage(
+  () => import('../features/catalog/products-page.tsx'),
+  'ProductsPage',
+  'catalog',
+);
+const ProductPage = lazyPage(() => import('../features/catalog/product-page.tsx'), 'ProductPage', 'catalog');
+const CategoriesPage = lazyPage(
+  () => import('../features/catalog/categories-page.tsx'),
+  'CategoriesPage',
+  'catalog',
+);
+const OffersPage = lazyPage(() => import('../features/catalog/offers-page.tsx'), 'OffersPage', 'catalog');
+const BestsellersPage = lazyPage(
+  () => import('../features/catalog/bestsellers-page.tsx'),
+  'BestsellersPage',
+  'catalog',
+);
+const CartPage = lazyPage(() => import('../features/cart/cart-page.tsx'), 'CartPage', 'cart');
+const CheckoutPage = lazyPage(() => import('../features/cart/checkout-page.tsx'), 'CheckoutPage', 'cart');
+const OrdersPage = lazyPage(() => import('../features/orders/orders-page.tsx'), 'OrdersPage', 'orders');
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage', 'profile');
+const WishlistPage = lazyPage(
+  () => import('../features/wishlist/wishlist-page.tsx'),
+  'WishlistPage',
+  'wishlist',
+);
+const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage', 'auth');
+const LogoutPage = lazyPage(() => import('../features/auth/logout-page.tsx'), 'LogoutPage', 'auth');
+const RegisterPage = lazyPage(() => import('../features/auth/register-page.tsx'), 'RegisterPage', 'auth');
+const InfoPage = lazy(async () => {
+  const [module] = await Promise.all([import('../features/info/info-page.tsx'), loadNamespace('info')]);
+  return { default: module.InfoPage };
+});
 const NotFoundPage = lazyPage(() => import('../features/info/not-found-page.tsx'), 'NotFoundPage');
-const AdminSectionPage = lazy(async () => ({
-  default: (await import('../features/admin/admin-section-page.tsx')).AdminSectionPage,
-}));
+const AdminSectionPage = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/admin/admin-section-page.tsx'),
+    loadNamespace('admin'),
+  ]);
+  return { default: module.AdminSectionPage };
+});
+const PointsPage = lazyPage(() => import('../features/points/points-page.tsx'), 'PointsPage', 'points');
 
 export type RouteEntry =
   | { path: string; access: Access; element: ReactNode }
@@ -44,6 +75,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/orders', access: 'customer', element: <OrdersPage /> },
   { path: '/profile', access: 'customer', element: <ProfilePage /> },
   { path: '/wishlist', access: 'customer', element: <WishlistPage /> },
+  // Not in the spec's route table; the spec describes a points page, and this is where it lives.
+  { path: '/points', access: 'customer', element: <PointsPage /> },
   { path: '/offers', access: 'public', element: <OffersPage /> },
   { path: '/bestsellers', access: 'public', element: <BestsellersPage /> },
   { path: '/login', access: 'guest', element: <LoginPage /> },

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Names the thing the action touches ("Delete «Vitamin D3»?"). */
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  destructive?: boolean;
+}
+
+/** Asks before an action that cannot be undone; the confirm button shows a spinner while it runs. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  busy,
+  destructive,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button variant="quiet" onClick={() => onOpenChange(false)} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={onConfirm} busy={busy} className={destructive ? 'bg-danger hover:bg-red-700' : ''}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-ink">{message}</p>
+    </Dialog>
+  );
+}
