@@ -1,0 +1,72 @@
+import { DEMO, expect, signIn, test, useLocale } from './fixtures.ts';
+
+test.describe('the shop runs end to end', () => {
+  test('home loads in Arabic, right to left, and switching to English survives a reload', async ({
+    page,
+  }, info) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('بغداد');
+    await page.screenshot({ path: info.outputPath('home-ar.png'), fullPage: true });
+
+    await page
+      .getByRole('button', { name: /English|اللغة|Language/i })
+      .first()
+      .click();
+    const english = page
+      .getByRole('menuitemradio', { name: 'English' })
+      .or(page.getByRole('option', { name: 'English' }))
+      .or(page.getByRole('button', { name: 'English' }));
+    if (await english.count()) await english.first().click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('contentinfo')).toContainText('Baghdad');
+    await page.screenshot({ path: info.outputPath('home-en.png'), fullPage: true });
+  });
+
+  test('a protected page sends a signed-out shopper to login with the way back', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+  });
+
+  test('policy aliases redirect to their long names', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await page.goto('/terms');
+    await expect(page).toHaveURL(/\/terms-of-service$/);
+    await page.goto('/returns');
+    await expect(page).toHaveURL(/\/return-policy$/);
+  });
+
+  test('the back-office sends a signed-out visitor to login', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('body')).toContainText(/404|not found/i);
+  });
+
+  test('the admin lands in the back-office without the shop header; a customer is turned away', async ({
+    browser,
+  }) => {
+    const adminPage = await (await browser.newContext()).newPage();
+    await signIn(adminPage, DEMO.admin);
+    await adminPage.goto('/admin');
+    await expect(adminPage).toHaveURL(/\/admin$/);
+    await expect(adminPage.getByRole('navigation').first()).toBeVisible();
+    await expect(adminPage.getByRole('contentinfo')).toHaveCount(0);
+
+    const customerPage = await (await browser.newContext()).newPage();
+    await signIn(customerPage, DEMO.customer);
+    await customerPage.goto('/admin');
+    await expect(customerPage).toHaveURL(/\/$/);
+  });
+});
