@@ -72,7 +72,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, '0')).origin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

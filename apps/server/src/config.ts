@@ -32,6 +32,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   TRUST_PROXY: bool.optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -53,6 +57,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Behind a load balancer, the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Map tiles for the checkout's location picker; the form works without them. */
+  mapTileUrl: string;
   secureCookies: boolean;
   webDist: string;
 }
@@ -83,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    mapTileUrl: e.MAP_TILE_URL,
     secureCookies: e.PUBLIC_URL.startsWith('https://'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
   };

@@ -43,6 +43,11 @@ const WishlistPage = lazyPage(
 const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage', 'auth');
 const LogoutPage = lazyPage(() => import('../features/auth/logout-page.tsx'), 'LogoutPage', 'auth');
 const RegisterPage = lazyPage(() => import('../features/auth/register-page.tsx'), 'RegisterPage', 'auth');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+  'auth',
+);
 const InfoPage = lazy(async () => {
   const [module] = await Promise.all([import('../features/info/info-page.tsx'), loadNamespace('info')]);
   return { default: module.InfoPage };
@@ -83,6 +88,8 @@ export const ROUTES: RouteEntry[] = [
   // Guest-only in the spec, but it must also sign out someone who is signed in, so the page handles both.
   { path: '/logout', access: 'public', element: <LogoutPage /> },
   { path: '/register', access: 'guest', element: <RegisterPage /> },
+  // The login page links here (spec: forgot-password link); not in the spec's route table.
+  { path: '/forgot-password', access: 'guest', element: <ForgotPasswordPage /> },
   { path: '/contact', access: 'public', element: <InfoPage topic="contact" /> },
   { path: '/about', access: 'public', element: <InfoPage topic="about" /> },
   { path: '/info', access: 'public', element: <InfoPage topic="info" /> },

@@ -16,6 +16,9 @@ export async function settingsRoutes(app: FastifyInstance) {
         demo: app.config.seedDemo,
         free_shipping_threshold: shipping.freeShippingThreshold,
         shipping_fee: shipping.shippingFee,
+        map_tile_url: app.config.mapTileUrl,
+        // Card and wallet methods appear only once a payment provider is configured; none is yet.
+        payment_methods: ['cash_on_delivery'],
       });
     },
   );
