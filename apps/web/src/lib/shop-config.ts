@@ -10,6 +10,8 @@ const DEFAULTS: ShopConfig = {
   demo: false,
   free_shipping_threshold: DEFAULT_FREE_SHIPPING_THRESHOLD_IQD,
   shipping_fee: DEFAULT_SHIPPING_FEE_IQD,
+  map_tile_url: '',
+  payment_methods: ['cash_on_delivery'],
 };
 
 /** The shop's public settings; until (or unless) the server answers, the documented defaults. */
@@ -27,6 +29,9 @@ export function useShopConfig(): ShopConfig & { isLoaded: boolean } {
         ? data.free_shipping_threshold
         : DEFAULTS.free_shipping_threshold,
     shipping_fee: typeof data.shipping_fee === 'number' ? data.shipping_fee : DEFAULTS.shipping_fee,
+    // No tiles until the server names them: the location picker then works as a plain form.
+    map_tile_url: typeof data.map_tile_url === 'string' ? data.map_tile_url : DEFAULTS.map_tile_url,
+    payment_methods: Array.isArray(data.payment_methods) ? data.payment_methods : DEFAULTS.payment_methods,
     isLoaded: query.isSuccess,
   };
 }
