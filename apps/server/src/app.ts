@@ -1,9 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -13,13 +15,17 @@ import { authRootRoutes, authRoutes } from './modules/auth/routes.ts';
 import { adminCatalogAliases, adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
 import { catalogPages } from './modules/catalog/pages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
 import { adminDiscountRoutes } from './modules/discounts/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { adminPointsRoutes, awardBonusRoute } from './modules/points/admin-routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { adminSettingsRoutes } from './modules/settings/admin-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -83,6 +89,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
@@ -118,6 +125,11 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
       await api.register(pointsRoutes);
       await api.register(wishlistRoutes);
       await api.register(adminCatalogAliases);
+      await api.register(awardBonusRoute);
+      await api.register(async (files) => {
+        files.addHook('onRequest', requireAdmin);
+        await files.register(fileRoutes, { base: '/files/public' });
+      });
       await api.register(
         async (admin) => {
           // Checked before the body is even parsed: a customer learns nothing about admin payloads.
@@ -126,6 +138,10 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
           await admin.register(adminOrderRoutes);
           await admin.register(adminUserRoutes);
           await admin.register(adminDiscountRoutes);
+          await admin.register(adminDashboardRoutes);
+          await admin.register(adminPointsRoutes);
+          await admin.register(adminSettingsRoutes);
+          await admin.register(fileRoutes, { base: '/files' });
         },
         { prefix: '/admin' },
       );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { CART_MAX_QUANTITY_WITHOUT_STOCK } from './constants.ts';
+import { GOVERNORATE_CODES } from './governorates.ts';
 import { addressFields } from './profile.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -46,7 +47,12 @@ const items = z
   .min(1, 'Cart is empty')
   .max(100, 'An order can hold up to 100 different products');
 
-export const summaryBody = z.object({ items, use_points: usePoints });
+export const summaryBody = z.object({
+  items,
+  use_points: usePoints,
+  /** Where it goes, when known: a governorate may have its own delivery fee. */
+  governorate: z.enum(GOVERNORATE_CODES).optional(),
+});
 export type SummaryBody = z.infer<typeof summaryBody>;
 
 export const shippingAddressInput = addressFields.extend({

@@ -80,3 +80,66 @@ export const calculateDiscountBody = z.object({
     .max(10_000_000),
   subtotal: z.coerce.number().int().min(0).optional(),
 });
+
+const positiveInt = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message);
+
+/** Payment tiers may not overlap: each earning base falls in at most one. */
+export function tiersOverlap(tiers: { min_amount: number; max_amount: number | null }[]): boolean {
+  const sorted = [...tiers].sort((a, b) => a.min_amount - b.min_amount);
+  for (let i = 1; i < sorted.length; i++) {
+    const prev = sorted[i - 1]!;
+    if (prev.max_amount === null || prev.max_amount >= sorted[i]!.min_amount) return true;
+  }
+  return false;
+}
+
+export const pointsConfigInput = z
+  .object({
+    iqd_per_point: positiveInt('Please enter a valid amount').pipe(
+      z.number().min(1, 'Please enter a valid amount'),
+    ),
+    minimum_order: positiveInt('Please enter a valid amount'),
+    bonus_threshold: positiveInt('Please enter a valid amount'),
+    bonus_amount: positiveInt('Please enter a valid points amount'),
+    point_value: positiveInt('Please enter a valid amount').pipe(
+      z.number().min(1, 'Please enter a valid amount'),
+    ),
+    max_spend_percent: positiveInt('Please enter a valid percentage').pipe(
+      z.number().max(100, 'Please enter a valid percentage'),
+    ),
+    payment_tiers: z
+      .array(
+        z
+          .object({
+            min_amount: positiveInt('Please enter a valid amount'),
+            max_amount: positiveInt('Please enter a valid amount').nullable(),
+            rate: z.coerce
+              .number({ error: 'Please enter a valid rate' })
+              .min(0, 'Please enter a valid rate')
+              .max(100, 'Please enter a valid rate'),
+          })
+          .refine((t) => t.max_amount === null || t.max_amount >= t.min_amount, {
+            message: 'The maximum must not be below the minimum',
+            path: ['max_amount'],
+          }),
+      )
+      .max(20)
+      .default([]),
+  })
+  .refine((c) => !tiersOverlap(c.payment_tiers), {
+    message: 'Payment tiers must not overlap',
+    path: ['payment_tiers'],
+  });
+
+export const awardBonusBody = z.object({
+  user_id: z.coerce
+    .number({ error: 'Please select a user' })
+    .int('Please select a user')
+    .positive('Please select a user'),
+  points: z.coerce
+    .number({ error: 'Please enter a valid points amount' })
+    .int('Please enter a valid points amount')
+    .min(1, 'Please enter a valid points amount')
+    .max(1_000_000, 'Please enter a valid points amount'),
+  reason: z.string({ error: 'Please enter a reason' }).trim().min(1, 'Please enter a reason').max(300),
+});

@@ -150,7 +150,7 @@ export async function calculateSummary(
 ): Promise<OrderSummary & { unavailable: number[] }> {
   const [{ lines, unavailable }, shipping, config] = await Promise.all([
     priceLines(db, body.items),
-    getShippingSettings(db),
+    getShippingSettings(db, body.governorate),
     getPointsConfig(db),
   ]);
   const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
@@ -219,7 +219,10 @@ export async function placeOrder(
         });
       }
 
-      const [shipping, config] = await Promise.all([getShippingSettings(tx), getPointsConfig(tx)]);
+      const [shipping, config] = await Promise.all([
+        getShippingSettings(tx, body.shipping_address.governorate),
+        getPointsConfig(tx),
+      ]);
       const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
       const wantsPoints = body.use_points !== false && body.use_points !== 0;
       const balance = wantsPoints ? await lockPointsOf(tx, userId) : 0;

@@ -2,8 +2,9 @@ import { type Page, toPage } from '@shop/shared/api';
 import { POINTS_DEFAULTS } from '@shop/shared/constants';
 import { type PointsConfig, pointsEarned, pointsValue } from '@shop/shared/points';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orders, pointsConfig, pointsTiers, pointsTransactions, users } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 
 type Conn = Db | Tx;
@@ -215,4 +216,104 @@ export function toConfigView(c: PointsConfig) {
     max_spend_percent: c.maxSpendPercent,
     payment_tiers: c.tiers.map((t) => ({ min_amount: t.minAmount, max_amount: t.maxAmount, rate: t.rate })),
   };
+}
+
+export async function savePointsConfig(
+  db: Db,
+  input: {
+    iqd_per_point: number;
+    minimum_order: number;
+    bonus_threshold: number;
+    bonus_amount: number;
+    point_value: number;
+    max_spend_percent: number;
+    payment_tiers: { min_amount: number; max_amount: number | null; rate: number }[];
+  },
+  actorId: number,
+): Promise<PointsConfig> {
+  return db.transaction(async (tx) => {
+    const before = toConfigView(await getPointsConfig(tx));
+    const values = {
+      iqdPerPoint: input.iqd_per_point,
+      minimumOrderIqd: input.minimum_order,
+      bonusThresholdIqd: input.bonus_threshold,
+      bonusPoints: input.bonus_amount,
+      pointValueIqd: input.point_value,
+      maxSpendPercent: input.max_spend_percent,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(pointsConfig)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: pointsConfig.id, set: values });
+    await tx.delete(pointsTiers);
+    if (input.payment_tiers.length) {
+      await tx.insert(pointsTiers).values(
+        input.payment_tiers.map((t) => ({
+          minAmount: t.min_amount,
+          maxAmount: t.max_amount,
+          rate: t.rate,
+        })),
+      );
+    }
+    const after = await getPointsConfig(tx);
+    await recordAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'points_config',
+      entityId: 1,
+      before,
+      after: toConfigView(after),
+    });
+    return after;
+  });
+}
+
+export async function adminPointsStats(db: Db) {
+  const [row] = await db
+    .select({
+      issued: sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} in ('earned', 'bonus')), 0)::int`,
+      spent: sql<number>`coalesce(-sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} = 'spent'), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} = 'refund'), 0)::int`,
+      outstanding: sql<number>`coalesce(sum(${pointsTransactions.points}), 0)::int`,
+    })
+    .from(pointsTransactions);
+  const [holders] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select user_id from ${pointsTransactions} group by user_id having sum(points) > 0) h`,
+  );
+  return {
+    total_issued: row?.issued ?? 0,
+    total_spent: Math.max(0, (row?.spent ?? 0) - (row?.refunded ?? 0)),
+    outstanding: row?.outstanding ?? 0,
+    customers_with_points: holders?.n ?? 0,
+  };
+}
+
+/** Customers with their balances, largest first. */
+export async function pointsUsers(db: Db, q: { search?: string; page: number; per_page: number }) {
+  const term = q.search ? `%${q.search}%` : null;
+  const filter = term ? sql`where u.name ilike ${term} or u.email ilike ${term}` : sql``;
+  const [rows, [total]] = await Promise.all([
+    queryRows<{
+      id: number;
+      name: string;
+      email: string;
+      points: number;
+      total_earned: number;
+      total_spent: number;
+    }>(
+      db,
+      sql`select u.id, u.name, u.email,
+            coalesce(sum(t.points), 0)::int as points,
+            coalesce(sum(t.points) filter (where t.kind in ('earned', 'bonus')), 0)::int as total_earned,
+            coalesce(-sum(t.points) filter (where t.kind = 'spent'), 0)::int as total_spent
+          from ${users} u left join ${pointsTransactions} t on t.user_id = u.id
+          ${filter}
+          group by u.id order by points desc, u.id
+          limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${users} u ${filter}`),
+  ]);
+  return toPage(rows, total?.n ?? 0, q.page, q.per_page);
 }

@@ -1,0 +1,97 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import '@fastify/multipart';
+import { envelope, idParam, pageOf } from '@shop/shared/api';
+import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
+import { fileListQuery, fileRenameBody, fileView } from '@shop/shared/files';
+import { translateMessage } from '@shop/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { ok, requestLocale } from '../../lib/http.ts';
+import { deleteFile, getFileRow, listFiles, renameFile, storedPath, storeFile } from './service.ts';
+
+/**
+ * The file manager, under /api/admin/files and, for the spec's client, /api/files/public. Registered
+ * inside an admin-only scope.
+ */
+export async function fileRoutes(app: FastifyInstance, opts: { base: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: files'];
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const { base } = opts;
+
+  r.get(
+    base,
+    { schema: { tags, querystring: fileListQuery, response: { 200: envelope(pageOf(fileView)) } } },
+    async (req) => ok(await listFiles(app.db, req.query)),
+  );
+
+  r.post(
+    base,
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(fileView) } } },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Unsupported content type');
+      let upload: { buffer: Buffer; filename: string } | null = null;
+      const fields: Record<string, string> = {};
+      for await (const part of req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })) {
+        if (part.type === 'file') {
+          const buffer = await part.toBuffer().catch((err: { code?: string }) => {
+            if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+              throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB');
+            throw err;
+          });
+          upload = { buffer, filename: part.filename };
+        } else {
+          fields[part.fieldname] = String(part.value);
+        }
+      }
+      if (!upload || upload.buffer.length === 0) {
+        throw new AppError('VALIDATION', 'Validation failed', { errors: { file: ['Please choose a file'] } });
+      }
+      const saved = await storeFile(app.db, {
+        uploadsDir,
+        buffer: upload.buffer,
+        originalName: upload.filename,
+        category: fields.category?.slice(0, 60) || undefined,
+        isPublic: fields.is_public !== '0' && fields.is_public !== 'false',
+        actorId: req.user!.id,
+      });
+      reply.status(201);
+      return ok(saved, translateMessage('File uploaded', requestLocale(req)));
+    },
+  );
+
+  r.patch(
+    `${base}/:id`,
+    { schema: { tags, params: idParam, body: fileRenameBody, response: { 200: envelope(fileView) } } },
+    async (req) =>
+      ok(
+        await renameFile(app.db, req.params.id, req.body.name, req.user!.id),
+        translateMessage('File renamed', requestLocale(req)),
+      ),
+  );
+
+  r.delete(
+    `${base}/:id`,
+    { schema: { tags, params: idParam, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await deleteFile(app.db, uploadsDir, req.params.id, req.user!.id);
+      return ok(null, translateMessage('File deleted', requestLocale(req)));
+    },
+  );
+
+  r.get(`${base}/:id/download`, { schema: { tags, params: idParam } }, async (req, reply) => {
+    const row = await getFileRow(app.db, req.params.id);
+    const ascii = row.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    reply
+      .header('content-type', row.mimeType)
+      .header(
+        'content-disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      )
+      .header('x-content-type-options', 'nosniff');
+    return reply.send(createReadStream(storedPath(uploadsDir, row)));
+  });
+}

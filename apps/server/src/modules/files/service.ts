@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Page, toPage } from '@shop/shared/api';
+import type { FileView } from '@shop/shared/files';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError } from '../../lib/errors.ts';
+import { safeDisplayName, sniff } from './sniff.ts';
+
+const IMAGE_WIDTHS = [300, 600, 1200] as const;
+const FOLDER = 'files';
+
+type FileRow = typeof files.$inferSelect;
+
+export function toFileView(f: FileRow): FileView {
+  return {
+    id: f.id,
+    name: f.name,
+    size: f.size,
+    mime_type: f.mimeType,
+    type: f.type as FileView['type'],
+    category: f.category,
+    is_public: f.isPublic,
+    url: `/uploads/${FOLDER}/${f.storedName}`,
+    variants: (f.variants as Record<string, string> | null) ?? {},
+    created_at: f.createdAt.toISOString(),
+    updated_at: f.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Stores an upload under a generated name after checking what it really is. Images are also saved
+ * as WebP at several widths (never enlarged) for `srcset`.
+ */
+export async function storeFile(
+  db: Db,
+  input: {
+    uploadsDir: string;
+    buffer: Buffer;
+    originalName: string;
+    category?: string;
+    isPublic: boolean;
+    actorId: number;
+  },
+): Promise<FileView> {
+  const kind = sniff(input.buffer, input.originalName);
+  if (!kind) throw new AppError('UNSUPPORTED_MEDIA', 'This file type is not allowed');
+  const dir = path.join(input.uploadsDir, FOLDER);
+  await mkdir(dir, { recursive: true });
+  const id = randomUUID();
+  const storedName = `${id}.${kind.ext}`;
+  const variants: Record<string, string> = {};
+  if (kind.type === 'image') {
+    const image = sharp(input.buffer, { failOn: 'error' });
+    const meta = await image.metadata().catch(() => null);
+    if (!meta?.width) throw new AppError('UNSUPPORTED_MEDIA', 'This file type is not allowed');
+    for (const width of IMAGE_WIDTHS) {
+      if (width > meta.width && width !== IMAGE_WIDTHS[0]) continue;
+      const name = `${id}-${width}.webp`;
+      await sharp(input.buffer)
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toFile(path.join(dir, name));
+      variants[String(width)] = `/uploads/${FOLDER}/${name}`;
+    }
+  }
+  await writeFile(path.join(dir, storedName), input.buffer);
+  const [row] = await db
+    .insert(files)
+    .values({
+      name: safeDisplayName(input.originalName),
+      storedName,
+      size: input.buffer.length,
+      mimeType: kind.mime,
+      type: kind.type,
+      category: input.category ?? null,
+      isPublic: input.isPublic,
+      variants,
+      uploadedBy: input.actorId,
+    })
+    .returning();
+  await recordAudit(db, {
+    actorId: input.actorId,
+    action: 'upload',
+    entity: 'file',
+    entityId: row!.id,
+    after: toFileView(row!),
+  });
+  return toFileView(row!);
+}
+
+export async function listFiles(
+  db: Db,
+  q: { search?: string; type: string; page: number; per_page: number },
+): Promise<Page<FileView>> {
+  const conditions: (SQL | undefined)[] = [
+    q.type !== 'all' ? eq(files.type, q.type) : undefined,
+    q.search ? ilike(files.name, `%${q.search}%`) : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(files)
+      .where(where)
+      .orderBy(desc(files.createdAt), desc(files.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(files).where(where),
+  ]);
+  return toPage(rows.map(toFileView), Number(total?.n ?? 0), q.page, q.per_page);
+}
+
+export async function getFileRow(db: Db, id: number): Promise<FileRow> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'File not found');
+  return row;
+}
+
+export async function renameFile(db: Db, id: number, name: string, actorId: number): Promise<FileView> {
+  const before = await getFileRow(db, id);
+  const [row] = await db
+    .update(files)
+    .set({ name: safeDisplayName(name), updatedAt: new Date() })
+    .where(eq(files.id, id))
+    .returning();
+  await recordAudit(db, {
+    actorId,
+    action: 'rename',
+    entity: 'file',
+    entityId: id,
+    before: { name: before.name },
+    after: { name: row!.name },
+  });
+  return toFileView(row!);
+}
+
+export async function deleteFile(db: Db, uploadsDir: string, id: number, actorId: number): Promise<void> {
+  const row = await getFileRow(db, id);
+  await db.delete(files).where(eq(files.id, id));
+  const dir = path.join(uploadsDir, FOLDER);
+  const names = [
+    row.storedName,
+    ...Object.values((row.variants as Record<string, string>) ?? {}).map((u) => path.basename(u)),
+  ];
+  await Promise.all(names.map((n) => rm(path.join(dir, path.basename(n)), { force: true })));
+  await recordAudit(db, { actorId, action: 'delete', entity: 'file', entityId: id, before: toFileView(row) });
+}
+
+export const storedPath = (uploadsDir: string, row: FileRow) =>
+  path.join(uploadsDir, FOLDER, path.basename(row.storedName));

@@ -1,0 +1,442 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders } from '../src/db/schema.ts';
+import { givePoints, makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
+import { createTestApp, TestClient, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+let admin: TestClient;
+let customer: TestClient;
+let adminId: number;
+let customerId: number;
+let categoryId: number;
+let productId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const a = await makeUser(ctx.database.db, { admin: true, name: 'مدير' });
+  const c = await makeUser(ctx.database.db, { name: 'زبون' });
+  adminId = a.id;
+  customerId = c.id;
+  admin = await new TestClient(ctx.app).signInAs(a.id);
+  customer = await new TestClient(ctx.app).signInAs(c.id);
+  categoryId = (await makeCategory(ctx.database.db, { slug: 'admin-cat' })).id;
+  productId = (await makeProduct(ctx.database.db, { categoryId, price: 10_000, stock: 20 })).id;
+});
+
+afterAll(() => ctx?.close());
+
+const send = (client: TestClient, method: string, url: string, payload?: unknown, lang = 'en') =>
+  client.request({
+    method: method as 'GET',
+    url,
+    payload: payload as never,
+    headers: { 'accept-language': lang },
+  });
+
+describe('authorisation matrix', () => {
+  it('refuses every admin endpoint to guests (401) and customers (403), and serves the admin', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    const endpoints: { method: string; path: string }[] = [];
+    for (const [path, ops] of Object.entries(
+      doc.paths as Record<string, Record<string, { tags?: string[] }>>,
+    )) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (op.tags?.some((t) => t.startsWith('admin')))
+          endpoints.push({ method: method.toUpperCase(), path });
+      }
+    }
+    endpoints.push({ method: 'PUT', path: '/api/orders/{id}' });
+    expect(endpoints.length).toBeGreaterThan(40);
+    const guest = new TestClient(ctx.app);
+    for (const e of endpoints) {
+      const url = e.path.replace('{id}', '1').replace('{flag}', '1');
+      const asGuest = await send(guest, e.method, url, {});
+      expect(asGuest.statusCode, `${e.method} ${url} as guest`).toBe(e.method === 'GET' ? 401 : 401);
+      const asCustomer = await send(customer, e.method, url, {});
+      expect(asCustomer.statusCode, `${e.method} ${url} as customer`).toBe(403);
+      expect(asCustomer.json().message).toBe('Access denied. Admin privileges required.');
+    }
+    for (const e of endpoints.filter(
+      (x) => x.method === 'GET' && !x.path.includes('download') && !x.path.includes('featured'),
+    )) {
+      const url = e.path.replace(
+        '{id}',
+        e.path.includes('users')
+          ? String(customerId)
+          : e.path.includes('products')
+            ? String(productId)
+            : e.path.includes('categories')
+              ? String(categoryId)
+              : '1',
+      );
+      const res = await send(admin, 'GET', url);
+      expect([200, 404], `${url} as admin`).toContain(res.statusCode);
+      if (!/\/(orders|discounts|files)\/\{id\}/.test(e.path))
+        expect(res.statusCode, `${url} as admin`).toBe(200);
+    }
+  });
+});
+
+describe('products and categories', () => {
+  it('creates and edits a product in both languages, searchable straight away', async () => {
+    const created = await send(admin, 'POST', '/api/admin/products', {
+      name_ar: 'غسول وجه بالصبار',
+      name_en: 'Aloe face wash',
+      description_ar: 'غسول لطيف',
+      price: '١٥٠٠٠',
+      stock: 12,
+      category_id: categoryId,
+      images: [{ url: '/uploads/files/x-600.webp', mime_type: 'image/webp' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const p = created.json().data;
+    expect(p).toMatchObject({
+      price: 15_000,
+      stock: 12,
+      image: '/uploads/files/x-600.webp',
+      status: 'active',
+    });
+    const found = (
+      await ctx.app.inject({ url: `/api/products?search=${encodeURIComponent('غسول الصبار')}` })
+    ).json().data.data;
+    expect(found.map((x: { id: number }) => x.id)).toContain(p.id);
+    const edited = await send(admin, 'PUT', `/api/admin/products/${p.id}`, {
+      ...created.json().data,
+      price: 14_000,
+      images: [],
+    });
+    expect(edited.json().data).toMatchObject({ price: 14_000, image: null });
+    const toggled = await send(admin, 'GET', `/api/admin/products/featured/${p.id}/1`);
+    expect(toggled.json().data.featured).toBe(true);
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(p.id)));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['create', 'update']));
+    expect(audit[0]!.actorId).toBe(adminId);
+  });
+
+  it('refuses a product without a name, price or category with field errors', async () => {
+    const res = await send(admin, 'POST', '/api/admin/products', { price: -5, stock: 'x' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['category_id', 'name_ar', 'price', 'stock']);
+  });
+
+  it('archives a product that has orders instead of deleting it', async () => {
+    const p = await makeProduct(ctx.database.db, { categoryId, stock: 5 });
+    await customer.post('/api/orders', {
+      items: [{ product_id: p.id, quantity: 1 }],
+      shipping_address: shippingAddress,
+    });
+    const res = await send(admin, 'DELETE', `/api/admin/products/${p.id}`);
+    expect(res.json().data.outcome).toBe('archived');
+    const fresh = await makeProduct(ctx.database.db, { categoryId });
+    expect((await send(admin, 'DELETE', `/api/admin/products/${fresh.id}`)).json().data.outcome).toBe(
+      'deleted',
+    );
+  });
+
+  it('gives an Arabic-named category a transliterated slug and refuses deletions with the spec\u2019s messages', async () => {
+    const root = (await send(admin, 'POST', '/api/admin/categories', { name_ar: 'العناية بالقدمين' })).json()
+      .data;
+    expect(root.slug).toBe('alanaya-balqdmyn');
+    const child = (
+      await send(admin, 'POST', '/api/admin/categories', {
+        name_ar: 'كريمات',
+        name_en: 'Creams',
+        parent_id: root.id,
+      })
+    ).json().data;
+    expect(child.slug).toBe('creams');
+    const withChildren = await send(admin, 'DELETE', `/api/admin/categories/${root.id}`);
+    expect(withChildren.statusCode).toBe(409);
+    expect(withChildren.json().message).toBe('This category has subcategories; delete them first');
+    await makeProduct(ctx.database.db, { categoryId: child.id });
+    const withProducts = await send(admin, 'DELETE', `/api/categories/${child.id}`);
+    expect(withProducts.json().message).toBe('This category has products; reassign them first');
+  });
+
+  it('reorders and re-parents categories, refusing a cycle', async () => {
+    const a = (
+      await send(admin, 'POST', '/api/admin/categories', { name_ar: 'قسم ألف', name_en: 'Aaa' })
+    ).json().data;
+    const b = (
+      await send(admin, 'POST', '/api/admin/categories', { name_ar: 'قسم باء', name_en: 'Bbb' })
+    ).json().data;
+    const moved = await send(admin, 'POST', '/api/categories/batch-reorder', {
+      updates: [{ id: b.id, parent_id: a.id, sort_order: 1 }],
+    });
+    expect(moved.statusCode).toBe(200);
+    const cycle = await send(admin, 'POST', '/api/categories/batch-reorder', {
+      updates: [{ id: a.id, parent_id: b.id, sort_order: 1 }],
+    });
+    expect(cycle.statusCode).toBe(422);
+    const toggled = await send(admin, 'PATCH', `/api/admin/categories/${a.id}`, { is_active: false });
+    expect(toggled.json().data.is_active).toBe(false);
+    expect((await ctx.app.inject({ url: `/api/categories/slug/${b.slug}` })).statusCode).toBe(404);
+  });
+});
+
+describe('discounts', () => {
+  const base = () => ({
+    name: 'خصم الشتاء',
+    type: 'percentage',
+    value: 20,
+    target: 'product',
+    product_ids: [productId],
+    startDate: new Date(Date.now() - 60_000).toISOString(),
+    endDate: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+
+  it('creates a discount that shoppers see, with its status', async () => {
+    const res = await send(admin, 'POST', '/api/admin/discounts', base());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ status: 'active', product_ids: [productId] });
+    const product = (await ctx.app.inject({ url: `/api/products/${productId}` })).json().data;
+    expect(product.discounted_price).toBe(8_000);
+    const scheduled = await send(admin, 'POST', '/api/admin/discounts', {
+      ...base(),
+      startDate: new Date(Date.now() + 86_400_000).toISOString(),
+      end_date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      endDate: undefined,
+    });
+    expect(scheduled.json().data.status).toBe('scheduled');
+    expect((await send(admin, 'DELETE', `/api/admin/discounts/${scheduled.json().data.id}`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it.each([
+    [{ value: 101 }, 'value', 'A percentage cannot be above 100'],
+    [{ value: -1 }, 'value', 'The value cannot be negative'],
+    [{ type: 'fixed', value: 10_001 }, 'value', 'The fixed amount is above the price of a chosen product'],
+    [
+      { endDate: new Date(Date.now() - 86_400_000 * 2).toISOString() },
+      'endDate',
+      'The end must be after the start',
+    ],
+  ])('refuses %o with a field error', async (change, field, message) => {
+    const res = await send(admin, 'POST', '/api/admin/discounts', { ...base(), ...change });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([message]);
+  });
+});
+
+describe('orders in the back-office', () => {
+  it('walks the allowed transitions and refuses the impossible ones', async () => {
+    const p = await makeProduct(ctx.database.db, { categoryId, stock: 10, price: 20_000 });
+    const id = (
+      await customer.post('/api/orders', {
+        items: [{ product_id: p.id, quantity: 1 }],
+        shipping_address: shippingAddress,
+      })
+    ).json().data.id;
+    const list = (
+      await send(admin, 'GET', `/api/admin/orders?status=pending&search=${encodeURIComponent('زينب')}`)
+    ).json().data;
+    expect(list.data.map((o: { id: number }) => o.id)).toContain(id);
+    const move = (to: string) => send(admin, 'PUT', `/api/admin/orders/${id}/status`, { status: to });
+    expect((await move('shipped')).statusCode).toBe(409);
+    expect((await move('processing')).statusCode).toBe(200);
+    expect((await move('pending')).statusCode).toBe(409);
+    expect((await move('shipped')).statusCode).toBe(200);
+    expect((await move('cancelled')).statusCode).toBe(409);
+    const delivered = await move('delivered');
+    expect(delivered.json().data.status_history.map((h: { to: string; by: string }) => h.to)).toEqual([
+      'pending',
+      'processing',
+      'shipped',
+      'delivered',
+    ]);
+    expect(delivered.json().data.status_history[3].by).toBe('مدير');
+    expect((await move('shipped')).statusCode).toBe(409);
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row!.status).toBe('delivered');
+  });
+
+  it('shows the dashboard numbers and the five newest orders', async () => {
+    const res = (await send(admin, 'GET', '/api/admin/dashboard/stats')).json().data;
+    expect(res.stats.totalOrders).toBeGreaterThanOrEqual(2);
+    expect(res.stats.totalRevenue).toBeGreaterThanOrEqual(25_000);
+    expect(res.recentOrders.length).toBeLessThanOrEqual(5);
+    expect(res.chart).toHaveLength(30);
+  });
+});
+
+describe('users', () => {
+  it('creates, edits and disables users but never removes the last admin or oneself', async () => {
+    const created = await send(admin, 'POST', '/api/admin/users', {
+      name: 'صيدلاني',
+      email: 'pharmacist@example.iq',
+      password: 'Secret@123',
+      roles: ['admin'],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    const disabled = await send(admin, 'PUT', `/api/admin/users/${id}`, {
+      name: 'صيدلاني',
+      email: 'pharmacist@example.iq',
+      roles: ['customer'],
+      is_active: false,
+    });
+    expect(disabled.json().data).toMatchObject({ is_active: false, roles: [{ name: 'customer' }] });
+    const self = await send(admin, 'DELETE', `/api/admin/users/${adminId}`);
+    expect(self.statusCode).toBe(409);
+    const demote = await send(admin, 'PUT', `/api/admin/users/${adminId}`, {
+      name: 'مدير',
+      email: (await send(admin, 'GET', `/api/admin/users/${adminId}`)).json().data.email,
+      roles: ['customer'],
+    });
+    expect(demote.statusCode).toBe(409);
+    expect((await send(admin, 'DELETE', `/api/admin/users/${id}`)).statusCode).toBe(200);
+    expect((await send(admin, 'GET', '/api/admin/roles/stats')).json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'admin' })]),
+    );
+    expect(
+      (await send(admin, 'GET', '/api/admin/users/authentication-stats')).json().data.active_sessions,
+    ).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('points in the back-office', () => {
+  it('awards bonus points with the spec\u2019s messages and edits the configuration', async () => {
+    const empty = await send(admin, 'POST', '/api/points/award-bonus', {});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      user_id: ['Please select a user'],
+      points: ['Please enter a valid points amount'],
+      reason: ['Please enter a reason'],
+    });
+    const ok = await send(admin, 'POST', '/api/points/award-bonus', {
+      user_id: customerId,
+      points: 75,
+      reason: 'عميل مميز',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await customer.get('/api/points')).json().data.current_points).toBeGreaterThanOrEqual(75);
+    const users = (await send(admin, 'GET', '/api/admin/points/users')).json().data;
+    expect(users.data[0].points).toBeGreaterThanOrEqual(75);
+    const config = {
+      iqd_per_point: 500,
+      minimum_order: 5_000,
+      bonus_threshold: 80_000,
+      bonus_amount: 40,
+      point_value: 20,
+      max_spend_percent: 40,
+      payment_tiers: [
+        { min_amount: 0, max_amount: 49_999, rate: 1 },
+        { min_amount: 50_000, max_amount: null, rate: 1.5 },
+      ],
+    };
+    expect((await send(admin, 'PUT', '/api/admin/points/config', config)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/points/config' })).json().data).toMatchObject({
+      iqd_per_point: 500,
+      point_value: 20,
+    });
+    const overlap = await send(admin, 'PUT', '/api/admin/points/config', {
+      ...config,
+      payment_tiers: [
+        { min_amount: 0, max_amount: 60_000, rate: 1 },
+        { min_amount: 50_000, max_amount: null, rate: 2 },
+      ],
+    });
+    expect(overlap.statusCode).toBe(422);
+    expect(overlap.json().errors.payment_tiers).toEqual(['Payment tiers must not overlap']);
+    await givePoints(ctx.database.db, customerId, 1);
+  });
+});
+
+describe('files', () => {
+  const upload = (name: string, content: Buffer, type = 'application/octet-stream') => {
+    const boundary = '----shopboundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nproduct-images\r\n`,
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return admin.request({
+      method: 'POST',
+      url: '/api/admin/files',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
+    });
+  };
+
+  it('stores an image under a generated name with WebP sizes, renames, downloads and deletes it', async () => {
+    const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const res = await upload('../../etc/صورة.png', png, 'image/png');
+    expect(res.statusCode).toBe(201);
+    const file = res.json().data;
+    expect(file).toMatchObject({
+      name: 'صورة.png',
+      type: 'image',
+      mime_type: 'image/png',
+      category: 'product-images',
+    });
+    expect(file.url).toMatch(/^\/uploads\/files\/[0-9a-f-]{36}\.png$/);
+    expect(Object.keys(file.variants).sort()).toEqual(['300', '600']);
+    const served = await ctx.app.inject({ url: file.variants['600'] });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    const renamed = await send(admin, 'PATCH', `/api/admin/files/${file.id}`, {
+      name: '../secret/new name.png',
+    });
+    expect(renamed.json().data.name).toBe('new name.png');
+    const download = await send(admin, 'GET', `/api/admin/files/${file.id}/download`);
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.rawPayload.equals(png)).toBe(true);
+    const listed = (await send(admin, 'GET', '/api/admin/files?type=image&search=new')).json().data;
+    expect(listed.total).toBe(1);
+    expect((await send(admin, 'DELETE', `/api/admin/files/${file.id}`)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: file.url })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['an executable renamed .jpg', 'photo.jpg', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)])],
+    [
+      'an SVG with a script',
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
+    ['HTML pretending to be text', 'notes.txt', Buffer.from('<html><script>alert(1)</script></html>')],
+  ])('refuses %s', async (_label, name, content) => {
+    const res = await upload(name, content);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('This file type is not allowed');
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 32)]);
+    const res = await upload('big.pdf', big);
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('settings', () => {
+  it('saves the delivery fees, per governorate too, and the checkout uses them', async () => {
+    const current = (await send(admin, 'GET', '/api/admin/settings')).json().data;
+    const saved = await send(admin, 'PUT', '/api/admin/settings', {
+      ...current,
+      shipping_fee: 6_000,
+      governorate_fees: { basra: 8_000 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const summary = (governorate?: string) =>
+      new TestClient(ctx.app).post('/api/orders/calculate-summary', {
+        items: [{ product_id: productId, quantity: 1 }],
+        governorate,
+      });
+    expect((await summary()).json().data.shipping).toBe(6_000);
+    expect((await summary('basra')).json().data.shipping).toBe(8_000);
+    expect((await ctx.app.inject({ url: '/api/config?lang=en' })).json().data.contact.city).toBe('Baghdad');
+  });
+});

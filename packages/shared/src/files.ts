@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const FILE_TYPES = ['image', 'document', 'other'] as const;
+
+export const fileListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  type: z.enum(['all', ...FILE_TYPES]).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export const fileRenameBody = z.object({
+  name: z.string({ error: 'Please enter a name' }).trim().min(1, 'Please enter a name').max(200),
+});
+
+export const fileView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  mime_type: z.string(),
+  type: z.enum(FILE_TYPES),
+  category: z.string().nullable(),
+  is_public: z.boolean(),
+  url: z.string(),
+  variants: z.record(z.string(), z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type FileView = z.infer<typeof fileView>;
