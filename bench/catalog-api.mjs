@@ -84,6 +84,11 @@ try {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
+    if (size === Math.max(...sizes)) {
+      await exec(process.execPath, ['--import', 'tsx', 'bench/explain.ts'], {
+        DATABASE_URL: dbUrl.toString(),
+      });
+    }
   }
 } finally {
   await admin.query('drop database if exists shop_bench with (force)');

@@ -1,0 +1,45 @@
+// Shows how PostgreSQL runs every catalog list query: the app's own SQL (captured from Drizzle while the
+// real service runs), then EXPLAIN ANALYZE of each. Usage: DATABASE_URL=postgres://… npx tsx bench/explain.ts
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../apps/server/src/db/client.ts';
+import * as schema from '../apps/server/src/db/schema.ts';
+import { listProducts } from '../apps/server/src/modules/catalog/products.ts';
+import type { ProductListQuery } from '../packages/shared/src/catalog.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('Set DATABASE_URL');
+const pool = new pg.Pool({ connectionString: url, max: 2 });
+const captured: { sql: string; params: unknown[] }[] = [];
+const db = drizzle(pool, {
+  schema,
+  logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+}) as unknown as Db;
+
+const scenarios: [string, ProductListQuery][] = [
+  ['category page', { category: 'skin-care', page: 1, limit: 16 } as ProductListQuery],
+  ['sorted page', { sort: 'price', order: 'desc', page: 3, limit: 16 } as ProductListQuery],
+  ['Arabic search', { search: 'كريم مرطب', page: 1, limit: 16 } as ProductListQuery],
+  ['offers', { discount: true, page: 1, limit: 16 } as ProductListQuery],
+];
+
+const out: string[] = [];
+for (const [name, query] of scenarios) {
+  captured.length = 0;
+  await listProducts(db, { ...query, search: query.search }, 'ar');
+  // The list and its count; the category, discount and image look-ups around them are small tables.
+  for (const q of captured.filter((c) => /from "products"/.test(c.sql) && !/"product_images"/.test(c.sql))) {
+    const plan = await pool.query(`explain (analyze, costs off, timing off, summary on) ${q.sql}`, q.params);
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    const usesIndex = /Index|Bitmap/.test(text);
+    out.push(
+      `### ${name}${q.sql.includes('count(') ? ' (count)' : ''}\n\nuses an index: ${usesIndex ? 'yes' : 'NO'}\n\n\`\`\`\n${text}\n\`\`\`\n`,
+    );
+    console.log(`${name}: ${usesIndex ? 'index' : 'NO INDEX'}`);
+  }
+}
+await pool.end();
+writeFileSync(path.join(import.meta.dirname, 'results/explain.md'), out.join('\n'));
+console.log('Plans written to bench/results/explain.md');
