@@ -47,7 +47,7 @@ function isPlainText(buffer: Buffer): boolean {
 export function safeDisplayName(name: string): string {
   const base = name.replace(/\\/g, '/').split('/').pop() ?? '';
   const cleaned = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .replace(/^\.+/, '')
     .trim()
     .slice(0, 200);
