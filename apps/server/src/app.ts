@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Shared rate-limit counters when REDIS_URL is set; null means per-instance memory. */
+    redis: Redis | null;
   }
 }
 
@@ -68,6 +71,10 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   );
 
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
   const indexHtml = readIndexHtml(config.webDist);
 
   // External plugins
@@ -90,7 +97,10 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'shop:ratelimit:' } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Al-Shifa Pharmacy API', version: '1.0.0' },

@@ -56,6 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
+    // The PostgreSQL run of CI also shares rate-limit counters through Redis, like several instances would.
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });

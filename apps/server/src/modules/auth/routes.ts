@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { KeyedLimiter } from '../../lib/rate-limit.ts';
+import { createLimiter } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { getUserView } from '../users/queries.ts';
 import {
@@ -30,9 +30,6 @@ const userEnvelope = envelope(z.object({ user: userView }));
 const emptyEnvelope = envelope(z.null());
 const perIp = (max: number, minutes = 1) => ({ rateLimit: { max, timeWindow: `${minutes} minute` } });
 
-/** Guessing passwords for one account from one address: 5 a minute. */
-const loginAttempts = new KeyedLimiter(5, 60_000);
-
 const say = (req: FastifyRequest, message: string) => translateMessage(message, requestLocale(req));
 
 async function signIn(app: FastifyInstance, reply: FastifyReply, userId: number, remember: boolean) {
@@ -44,13 +41,15 @@ async function signIn(app: FastifyInstance, reply: FastifyReply, userId: number,
 /** Login lives at the web root as the spec's client expects; the rest of auth under /api. */
 export async function authRootRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Guessing passwords for one account from one address: 5 a minute.
+  const loginAttempts = createLimiter(app.redis, 'login', 5, 60_000);
   r.post(
     '/login',
     { schema: { tags: ['auth'], body: loginBody, response: { 200: userEnvelope } }, config: perIp(20) },
     async (req, reply) => {
-      loginAttempts.hit(`${req.body.email}|${req.ip}`);
+      await loginAttempts.hit(`${req.body.email}|${req.ip}`);
       const userId = await authenticate(app.db, req.body);
-      loginAttempts.reset(`${req.body.email}|${req.ip}`);
+      await loginAttempts.reset(`${req.body.email}|${req.ip}`);
       return ok(await signIn(app, reply, userId, req.body.remember), say(req, 'Login successful'));
     },
   );

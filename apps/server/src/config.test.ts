@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('fills the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      seedDemo: true,
+      secureCookies: false,
+      trustProxy: false,
+    });
+    expect(c.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('turns demo seeding off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT/);
+      expect((err as Error).message).toMatch(/DATABASE_URL: must start with postgres/);
+    }
+  });
+
+  it('marks cookies Secure when the shop is served over HTTPS', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.iq' }).secureCookies).toBe(true);
+  });
+
+  it('stops the server with exit code 1 and the variable\u2019s name', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/Invalid environment:[\s\S]*PORT/);
+  });
+});
