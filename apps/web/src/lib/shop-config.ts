@@ -12,6 +12,7 @@ const DEFAULTS: ShopConfig = {
   shipping_fee: DEFAULT_SHIPPING_FEE_IQD,
   map_tile_url: '',
   payment_methods: ['cash_on_delivery'],
+  contact: { name: '', city: '', phones: [], email: '' },
 };
 
 /** The shop's public settings; until (or unless) the server answers, the documented defaults. */
@@ -32,6 +33,7 @@ export function useShopConfig(): ShopConfig & { isLoaded: boolean } {
     // No tiles until the server names them: the location picker then works as a plain form.
     map_tile_url: typeof data.map_tile_url === 'string' ? data.map_tile_url : DEFAULTS.map_tile_url,
     payment_methods: Array.isArray(data.payment_methods) ? data.payment_methods : DEFAULTS.payment_methods,
+    contact: data.contact ?? DEFAULTS.contact,
     isLoaded: query.isSuccess,
   };
 }

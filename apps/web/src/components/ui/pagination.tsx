@@ -47,9 +47,9 @@ export function Pagination({ page, lastPage, onChange, className = '' }: Paginat
         <ChevronRight className="size-4 ltr:-scale-x-100" aria-hidden="true" />
         <span>{t('pagination.previous')}</span>
       </button>
-      {pageWindow(page, lastPage).map((p, i) =>
+      {pageWindow(page, lastPage).map((p, i, all) =>
         p === 'gap' ? (
-          <span key={`gap-${i}`} className="px-1 text-ink-secondary" aria-hidden="true">
+          <span key={`gap-after-${all[i - 1]}`} className="px-1 text-ink-secondary" aria-hidden="true">
             …
           </span>
         ) : (
