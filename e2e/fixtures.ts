@@ -22,7 +22,7 @@ export async function signIn(page: Page, who: { email: string; password: string 
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await request.post('/login', {
     data: { email: who.email, password: who.password },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Forwarded-For': randomAddress() },
   });
   expect(res.status()).toBe(200);
   const user = (await res.json()).data.user;
@@ -30,6 +30,12 @@ export async function signIn(page: Page, who: { email: string; password: string 
     localStorage.setItem('user', JSON.stringify(u));
     sessionStorage.setItem('user', JSON.stringify(u));
   }, user);
+}
+
+/** A private address of its own for each sign-in (see serve.mjs: TRUST_PROXY). */
+function randomAddress(): string {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${n()}.${n()}.${n()}`;
 }
 
 export const test = base;

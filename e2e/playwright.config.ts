@@ -1,16 +1,19 @@
 import { defineConfig } from '@playwright/test';
+import { MAIL_SMTP_URL } from './mail-setup.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // A real SMTP receiver for the e-mailed codes (registration, password reset).
+  globalSetup: './mail-setup.ts',
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/playwright.json' }],
@@ -33,6 +36,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), SMTP_URL: MAIL_SMTP_URL },
   },
 });

@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 export type ButtonSize = 'md' | 'sm';
 
 const base =
@@ -10,6 +10,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-white hover:bg-primary-hover',
   secondary: 'border border-primary bg-surface text-primary hover:bg-primary-tint',
   quiet: 'text-primary hover:bg-primary-tint',
+  danger: 'bg-danger text-white hover:bg-red-700',
 };
 
 const sizes: Record<ButtonSize, string> = {
