@@ -29,7 +29,7 @@ const inputClass =
   'h-11 w-full rounded-control border bg-surface px-3 text-base text-ink placeholder:text-ink-disabled focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-[invalid=true]:border-danger';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const locale = useLocale();
   const id = useId();
   const navigate = useNavigate();
@@ -55,16 +55,21 @@ export function LoginPage() {
     try {
       const user = await login(values);
       saveSignedInUser(queryClient, user);
-      notify.success(t('auth.login.success'));
+      notify.success(t('login.success'));
       const target = safeRedirectPath(searchParams.get('redirect')) ?? (isAdmin(user) ? '/admin' : '/');
       navigate(target, { replace: true });
     } catch (error) {
       const message =
-        error instanceof NoUserDataError ? t('auth.login.noUser') : errorMessage(error, { login: true });
+        error instanceof NoUserDataError ? t('login.noUser') : errorMessage(error, { login: true });
       setFormError(message);
       notify.error(message);
     }
   };
+
+  /** The register and forgot-password screens carry the way back too. */
+  const redirectParam = safeRedirectPath(searchParams.get('redirect'));
+  const withRedirect = (path: string) =>
+    redirectParam ? `${path}?redirect=${encodeURIComponent(redirectParam)}` : path;
 
   const fillDemo = (account: keyof typeof DEMO_ACCOUNTS) => {
     setValue('email', DEMO_ACCOUNTS[account].email);
@@ -81,12 +86,12 @@ export function LoginPage() {
   return (
     <PageShell>
       <div className="mx-auto w-full max-w-md">
-        <PageHeading title={t('auth.login.title')} description={t('auth.login.subtitle')} />
+        <PageHeading title={t('login.title')} description={t('login.subtitle')} />
         <div className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-7">
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-email`} className="font-medium text-ink">
-                {t('auth.login.email')}
+                {t('login.email')}
               </label>
               <input
                 id={`${id}-email`}
@@ -109,7 +114,7 @@ export function LoginPage() {
 
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-password`} className="font-medium text-ink">
-                {t('auth.login.password')}
+                {t('login.password')}
               </label>
               <div className="relative">
                 <input
@@ -124,7 +129,7 @@ export function LoginPage() {
                 <button
                   type="button"
                   onClick={() => setShowPassword((value) => !value)}
-                  aria-label={showPassword ? t('auth.login.hidePassword') : t('auth.login.showPassword')}
+                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
                   aria-pressed={showPassword}
                   className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-control text-ink-secondary hover:text-primary"
                 >
@@ -142,10 +147,18 @@ export function LoginPage() {
               ) : null}
             </div>
 
-            <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-ink">
-              <input type="checkbox" className="size-5 accent-primary" {...register('remember')} />
-              {t('auth.login.remember')}
-            </label>
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-ink">
+                <input type="checkbox" className="size-5 accent-primary" {...register('remember')} />
+                {t('login.remember')}
+              </label>
+              <Link
+                to={withRedirect('/forgot-password')}
+                className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
+              >
+                {t('login.forgotPassword')}
+              </Link>
+            </div>
 
             {formError ? (
               <p
@@ -157,29 +170,29 @@ export function LoginPage() {
             ) : null}
 
             <Button type="submit" busy={isSubmitting} className="w-full">
-              {t('auth.login.submit')}
+              {t('login.submit')}
             </Button>
           </form>
 
           {demo ? (
             <div className="mt-6 rounded-control border border-dashed border-teal-300 bg-primary-tint p-4">
-              <p className="font-medium text-ink">{t('auth.login.demoTitle')}</p>
-              <p className="mb-3 text-sm text-ink-secondary">{t('auth.login.demoHint')}</p>
+              <p className="font-medium text-ink">{t('login.demoTitle')}</p>
+              <p className="mb-3 text-sm text-ink-secondary">{t('login.demoHint')}</p>
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" onClick={() => fillDemo('admin')}>
-                  {t('auth.login.demoAdmin')}
+                  {t('login.demoAdmin')}
                 </Button>
                 <Button variant="secondary" size="sm" onClick={() => fillDemo('customer')}>
-                  {t('auth.login.demoCustomer')}
+                  {t('login.demoCustomer')}
                 </Button>
               </div>
             </div>
           ) : null}
 
           <p className="mt-6 text-center text-ink-secondary">
-            {t('auth.login.noAccount')}{' '}
-            <Link to="/register" className="font-medium text-primary hover:underline">
-              {t('auth.login.createAccount')}
+            {t('login.noAccount')}{' '}
+            <Link to={withRedirect('/register')} className="font-medium text-primary hover:underline">
+              {t('login.createAccount')}
             </Link>
           </p>
         </div>

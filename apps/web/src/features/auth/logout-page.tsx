@@ -6,7 +6,7 @@ import { LoginPage } from './login-page.tsx';
 
 /** /logout signs out whoever is signed in, then shows the login screen. */
 export function LogoutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { user, isChecking } = useCurrentUser();
   const { logout } = useLogout({ redirectTo: null });
   const started = useRef(false);
@@ -19,6 +19,6 @@ export function LogoutPage() {
     else setDone(true);
   }, [isChecking, user, logout]);
 
-  if (!done) return <PageSpinner label={t('auth.logout.signingOut')} />;
+  if (!done) return <PageSpinner label={t('logout.signingOut')} />;
   return <LoginPage />;
 }

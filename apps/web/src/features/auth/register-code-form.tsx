@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { verifyOtpBody } from '@shop/shared/auth';
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import type { User } from '../../lib/auth-storage.ts';
+import { isolate } from '../../lib/format.ts';
+import { notify } from '../../lib/toast.ts';
+import { useResendOtp } from './api/resend-otp.ts';
+import { NoUserReceivedError, useVerifyRegisterOtp } from './api/verify-register-otp.ts';
+import { useFieldMessage } from './forms/field-message.ts';
+import { FormAlert } from './forms/form-alert.tsx';
+import { isCompleteOtp } from './forms/otp.ts';
+import { OtpField } from './forms/otp-field.tsx';
+import { ResendCodeButton } from './forms/resend-code-button.tsx';
+
+interface RegisterCodeFormProps {
+  email: string;
+  /** Seconds until another code may be asked for (the page owns the timer: "back" must clear it). */
+  secondsLeft: number;
+  onResent: () => void;
+  onBack: () => void;
+  onVerified: (user: User) => void;
+}
+
+/** Registration step 2: the 6-digit code from the e-mail, a resend button behind a 60 s timer, and back. */
+export function RegisterCodeForm({
+  email,
+  secondsLeft,
+  onResent,
+  onBack,
+  onVerified,
+}: RegisterCodeFormProps) {
+  const { t } = useTranslation('auth');
+  const fieldMessage = useFieldMessage();
+  const verify = useVerifyRegisterOtp();
+  const resend = useResendOtp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(verifyOtpBody),
+    defaultValues: { email, otp: '' },
+  });
+  const otp = useWatch({ control, name: 'otp' });
+
+  const onSubmit = async (input: { email: string; otp: string }) => {
+    setFormError(null);
+    try {
+      onVerified(await verify.mutateAsync(input));
+    } catch (error) {
+      let message: string;
+      if (error instanceof NoUserReceivedError) message = t('register.noUser');
+      else if (isApiError(error) && error.status === 400)
+        message = error.serverMessage ?? t('register.invalidCode');
+      else if (isApiError(error) && (error.status === 422 || error.status === 429))
+        message =
+          Object.values(error.errors ?? {})
+            .flat()
+            .find(Boolean) ??
+          error.serverMessage ??
+          t('register.verifyFailed');
+      else message = t('register.verifyFailed');
+      setFormError(message);
+      notify.error(message);
+      setValue('otp', '');
+      setFocus('otp');
+    }
+  };
+
+  const onResend = async () => {
+    setFormError(null);
+    try {
+      const message = await resend.mutateAsync({ email, type: 'registration' });
+      setValue('otp', '');
+      onResent();
+      notify.success(message ?? t('code.resent'));
+      setFocus('otp');
+    } catch (error) {
+      const message = (isApiError(error) && error.serverMessage) || t('code.resendFailed');
+      setFormError(message);
+      notify.error(message);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <p className="text-ink-secondary" aria-live="polite">
+        {t('register.sentTo', { email: isolate(email) })}
+      </p>
+
+      <OtpField
+        control={control}
+        name="otp"
+        label={t('code.label')}
+        help={t('code.hint')}
+        error={fieldMessage(errors.otp?.message)}
+      />
+
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+
+      <Button type="submit" busy={verify.isPending} disabled={!isCompleteOtp(otp)} className="w-full">
+        {t('register.verify')}
+      </Button>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="quiet" size="sm" onClick={onBack} disabled={verify.isPending}>
+          <ArrowRight aria-hidden="true" className="size-4 ltr:-scale-x-100" />
+          {t('code.back')}
+        </Button>
+        <ResendCodeButton
+          secondsLeft={secondsLeft}
+          busy={resend.isPending}
+          onResend={onResend}
+          label={t('code.resend')}
+          waitingLabel={t('code.resendIn', { count: secondsLeft })}
+        />
+      </div>
+    </form>
+  );
+}

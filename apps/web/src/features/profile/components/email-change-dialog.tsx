@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailChangeBody, emailChangeVerifyBody } from '@shop/shared/auth';
+import { OTP_RESEND_WAIT_MS } from '@shop/shared/constants';
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { isolate } from '../../../lib/format.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useFieldMessage } from '../../auth/forms/field-message.ts';
+import { FormAlert } from '../../auth/forms/form-alert.tsx';
+import { isCompleteOtp } from '../../auth/forms/otp.ts';
+import { OtpField } from '../../auth/forms/otp-field.tsx';
+import { ResendCodeButton } from '../../auth/forms/resend-code-button.tsx';
+import { applyServerFieldErrors } from '../../auth/forms/server-errors.ts';
+import { useCountdown } from '../../auth/forms/use-countdown.ts';
+import { useRequestEmailChange } from '../api/request-email-change.ts';
+import { useVerifyEmailChange } from '../api/verify-email-change.ts';
+
+interface EmailChangeDialogProps {
+  currentEmail: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Changing the e-mail: the new address, then the code sent to it; only a confirmed address replaces the old. */
+export function EmailChangeDialog({ currentEmail, open, onOpenChange }: EmailChangeDialogProps) {
+  const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const requestChange = useRequestEmailChange();
+  const verify = useVerifyEmailChange();
+  const timer = useCountdown(OTP_RESEND_WAIT_MS);
+  const [newEmail, setNewEmail] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const emailForm = useForm({ resolver: zodResolver(emailChangeBody), defaultValues: { email: '' } });
+  const codeForm = useForm({ resolver: zodResolver(emailChangeVerifyBody), defaultValues: { otp: '' } });
+  const otp = useWatch({ control: codeForm.control, name: 'otp' });
+
+  const fail = (message: string) => {
+    setFormError(message);
+    notify.error(message);
+  };
+
+  const sendCode = async ({ email }: { email: string }) => {
+    setFormError(null);
+    if (email === currentEmail.toLowerCase()) {
+      emailForm.setError('email', { type: 'same', message: t('email.same') }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await requestChange.mutateAsync({ email });
+      setNewEmail(email);
+      codeForm.reset({ otp: '' });
+      timer.start();
+    } catch (error) {
+      const leftovers = applyServerFieldErrors(error, emailForm.setError, ['email']);
+      if (leftovers && leftovers.length === 0) return;
+      fail(leftovers?.join(' ') || (isApiError(error) && error.serverMessage) || t('email.sendFailed'));
+    }
+  };
+
+  const resend = async () => {
+    if (!newEmail) return;
+    setFormError(null);
+    try {
+      await requestChange.mutateAsync({ email: newEmail });
+      codeForm.reset({ otp: '' });
+      timer.start();
+      notify.success(t('email.resent'));
+      codeForm.setFocus('otp');
+    } catch (error) {
+      fail((isApiError(error) && error.serverMessage) || t('email.resendFailed'));
+    }
+  };
+
+  const confirm = async ({ otp: code }: { otp: string }) => {
+    if (!newEmail) return;
+    setFormError(null);
+    try {
+      await verify.mutateAsync({ email: newEmail, otp: code });
+      notify.success(t('email.changed'));
+      onOpenChange(false);
+    } catch (error) {
+      const message =
+        isApiError(error) && error.status === 400
+          ? (error.serverMessage ?? t('email.invalidCode'))
+          : (isApiError(error) && (Object.values(error.errors ?? {}).flat()[0] ?? error.serverMessage)) ||
+            t('email.verifyFailed');
+      codeForm.reset({ otp: '' });
+      codeForm.setFocus('otp');
+      fail(message);
+    }
+  };
+
+  const back = () => {
+    timer.reset();
+    setFormError(null);
+    codeForm.reset({ otp: '' });
+    setNewEmail(null);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('email.dialogTitle')}
+      description={newEmail ? undefined : t('email.dialogHint')}
+      size="sm"
+    >
+      {newEmail === null ? (
+        <form noValidate onSubmit={emailForm.handleSubmit(sendCode)} className="flex flex-col gap-4">
+          <p className="text-sm text-ink-secondary">
+            {t('email.current')}{' '}
+            <bdi dir="ltr" className="font-medium text-ink">
+              {currentEmail}
+            </bdi>
+          </p>
+          <FormField
+            label={t('email.newLabel')}
+            error={fieldMessage(emailForm.formState.errors.email?.message)}
+            required
+          >
+            <TextInput
+              type="email"
+              dir="ltr"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="name@example.com"
+              autoFocus
+              {...emailForm.register('email')}
+            />
+          </FormField>
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="quiet" onClick={() => onOpenChange(false)}>
+              {tc('common.cancel')}
+            </Button>
+            <Button type="submit" busy={requestChange.isPending}>
+              {t('email.sendCode')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form noValidate onSubmit={codeForm.handleSubmit(confirm)} className="flex flex-col gap-4">
+          <p className="text-sm text-ink-secondary" aria-live="polite">
+            {t('email.sentTo', { email: isolate(newEmail) })}
+          </p>
+          <OtpField
+            control={codeForm.control}
+            name="otp"
+            label={t('email.codeLabel')}
+            error={fieldMessage(codeForm.formState.errors.otp?.message)}
+          />
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <Button type="submit" busy={verify.isPending} disabled={!isCompleteOtp(otp)} className="w-full">
+            {t('email.confirm')}
+          </Button>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Button variant="quiet" size="sm" onClick={back} disabled={verify.isPending}>
+              <ArrowRight aria-hidden="true" className="size-4 ltr:-scale-x-100" />
+              {t('email.back')}
+            </Button>
+            <ResendCodeButton
+              secondsLeft={timer.secondsLeft}
+              busy={requestChange.isPending}
+              onResend={resend}
+              label={t('email.resend')}
+              waitingLabel={t('email.resendIn', { count: timer.secondsLeft })}
+            />
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { displayName, useCurrentUser } from '../../../lib/auth.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useProfile } from '../api/get-profile.ts';
+
+/** Who is signed in: initial, name, e-mail, member since, and the points balance linking to /points. */
+export function ProfileSummary() {
+  const { t } = useTranslation('profile');
+  const locale = useLocale();
+  const { user: signedIn } = useCurrentUser();
+  // The fresh record when it has arrived (points change with orders), the remembered user until then.
+  const user = useProfile().data ?? signedIn;
+  if (!user) return null;
+  const name = displayName(user, user.email);
+  const since = formatDate(user.created_at, locale);
+  return (
+    <div className="flex flex-wrap items-center gap-4 rounded-card border border-line bg-surface p-4 sm:p-5">
+      <span
+        aria-hidden="true"
+        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-tint text-xl font-bold text-primary"
+      >
+        {name.trim().charAt(0).toUpperCase()}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-lg font-bold text-ink">{name}</p>
+        {/* The address reads left to right, but sits on the text's start side like the name above it. */}
+        <p className="text-sm break-all text-ink-secondary">
+          <bdi dir="ltr">{user.email}</bdi>
+        </p>
+        {since ? (
+          <p className="text-xs text-ink-secondary">{t('summary.memberSince', { date: since })}</p>
+        ) : null}
+      </div>
+      <Link
+        to="/points"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-amber-50 px-4 text-sm font-medium text-amber-800 hover:bg-amber-100"
+      >
+        <Star aria-hidden="true" className="size-4" />
+        {t('summary.points', { points: formatNumber(user.points ?? 0, locale) })}
+      </Link>
+    </div>
+  );
+}
