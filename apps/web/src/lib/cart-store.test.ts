@@ -1,5 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useCartStore } from './cart-store.ts';
+import { clampQuantity as sharedClampQuantity } from '@shop/shared/orders';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clampQuantity, shownUnitPrice, useCartStore } from './cart-store.ts';
 
 const panadol = { id: 1, name: 'Panadol', price: 3500, stock: 10 };
 const cream = { id: 2, name: 'Cream', price: 12500 };
@@ -37,5 +39,82 @@ describe('cart store', () => {
     cart.addItem(cream);
     cart.setQuantity(2, 4);
     expect(useCartStore.getState().items[0]?.quantity).toBe(4);
+  });
+
+  it('typed garbage becomes 1, and a typed number is kept within the stock', () => {
+    const cart = useCartStore.getState();
+    cart.addItem(panadol, 5);
+    cart.setQuantity(1, 'abc');
+    expect(useCartStore.getState().items[0]?.quantity).toBe(1);
+    cart.setQuantity(1, '7');
+    expect(useCartStore.getState().items[0]?.quantity).toBe(7);
+    cart.setQuantity(1, 40);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(10);
+    cart.setQuantity(1, Number.NaN);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(1);
+  });
+
+  it('clear empties the cart', () => {
+    const cart = useCartStore.getState();
+    cart.addItem(panadol);
+    cart.addItem(cream);
+    cart.clear();
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('takes the server’s current prices and stock into the stored lines', () => {
+    const cart = useCartStore.getState();
+    cart.addItem({ ...panadol, discounted_price: 3000 });
+    cart.updateItems([{ id: 1, price: 4000, discounted_price: 3600, stock: 3 }]);
+    const [line] = useCartStore.getState().items;
+    expect(line).toMatchObject({ price: 4000, discounted_price: 3600, stock: 3 });
+    expect(shownUnitPrice(line!)).toBe(3600);
+  });
+
+  it('shows the discounted price when there is one, else the price, else 0', () => {
+    expect(shownUnitPrice({ price: 5000, discounted_price: 4000 })).toBe(4000);
+    expect(shownUnitPrice({ price: 5000, discounted_price: null })).toBe(5000);
+    expect(shownUnitPrice({ price: Number.NaN })).toBe(0);
+  });
+
+  it('follows the shared quantity rule exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -200, max: 500 }), fc.double(), fc.string(), fc.constant(null)),
+        fc.option(fc.integer({ min: -5, max: 300 })),
+        (value, stock) => {
+          expect(clampQuantity(value, stock)).toBe(sharedClampQuantity(value, stock));
+        },
+      ),
+    );
+  });
+});
+
+describe('cart persistence', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('is kept as a bare array under `cart_items` and read back after a reload', async () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    vi.stubGlobal('window', { localStorage: storage, sessionStorage: storage, addEventListener: () => {} });
+    vi.resetModules();
+    const first = await import('./cart-store.ts');
+    first.useCartStore.getState().addItem(panadol, 2);
+    const raw = JSON.parse(stored.get('cart_items') ?? 'null');
+    expect(raw).toEqual([{ ...panadol, quantity: 2 }]);
+
+    // A "reload": a fresh module reads what was stored; unusable lines are dropped.
+    stored.set('cart_items', JSON.stringify([...raw, { id: 'x' }, { id: 3, name: 'Gone', quantity: 0 }]));
+    vi.resetModules();
+    const second = await import('./cart-store.ts');
+    await second.useCartStore.persist.rehydrate();
+    expect(second.useCartStore.getState().items).toEqual([{ ...panadol, quantity: 2 }]);
   });
 });

@@ -4,15 +4,22 @@ import { persist } from 'zustand/middleware';
 import { plainValueStorage, readJson } from './storage.ts';
 
 /**
- * A cart line, kept on this device. `id` is the product id. Prices are for display only: the server
- * computes every total when the order is placed.
+ * A cart line, kept on this device. `id` is the product id. Prices are what the shopper saw when adding the
+ * product, for display and to notice later changes: the server computes every total (calculate-summary) and
+ * prices the order itself.
  */
 export interface CartItem {
   id: number;
   name: string;
+  /** The price before any discount. */
   price: number;
+  /** The price after the discount, when the product had one. */
   discounted_price?: number | null;
+  /** Same as `price` when given; tolerated from older stored carts. */
+  original_price?: number | null;
+  discount_percentage?: number | null;
   image?: string | null;
+  description?: string | null;
   stock?: number | null;
   category_name?: string | null;
   requires_prescription?: boolean;
@@ -21,14 +28,42 @@ export interface CartItem {
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
+/** What the server now says about a product in the cart (from calculate-summary). */
+export interface CartItemUpdate {
+  id: number;
+  name?: string;
+  price?: number;
+  discounted_price?: number | null;
+  discount_percentage?: number | null;
+  stock?: number | null;
+  requires_prescription?: boolean;
+}
+
 interface CartState {
   items: CartItem[];
-  /** Adds a product; a product already in the cart gets its quantity raised. */
+  /** Adds a product; a product already in the cart gets its quantity raised (never above the stock). */
   addItem: (product: CartProduct, quantity?: number) => void;
-  /** Sets a line's quantity; 0 or less removes the line. */
-  setQuantity: (productId: number, quantity: number) => void;
+  /**
+   * Sets a line's quantity. A number of 0 or less removes the line; anything that is not a number (typed
+   * garbage) becomes 1; the rest is kept between 1 and the stock (99 when the stock is unknown).
+   */
+  setQuantity: (productId: number, quantity: number | string) => void;
   removeItem: (productId: number) => void;
+  /** Takes the server's current names, prices and stock into the stored lines (the shopper has seen them). */
+  updateItems: (updates: CartItemUpdate[]) => void;
   clear: () => void;
+}
+
+/**
+ * The spec's cart quantity rule, the same as `clampQuantity` in @shop/shared/orders (a test holds them equal).
+ * Written out here because that module builds zod schemas when imported, and this store is part of every
+ * page's first load, which zod is not.
+ */
+export function clampQuantity(value: unknown, stock?: number | null): number {
+  const max = stock && stock > 0 ? stock : CART_MAX_QUANTITY_WITHOUT_STOCK;
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(Math.floor(n), max);
 }
 
 /** At most the stock, or 99 when the stock is unknown. */
@@ -36,16 +71,34 @@ export function maxQuantity(item: Pick<CartItem, 'stock'>): number {
   return typeof item.stock === 'number' && item.stock > 0 ? item.stock : CART_MAX_QUANTITY_WITHOUT_STOCK;
 }
 
+/** The unit price the shopper saw: the discounted price when there was one, else the price (0 if missing). */
+export function shownUnitPrice(item: Pick<CartItem, 'price' | 'discounted_price'>): number {
+  const discounted = item.discounted_price;
+  if (typeof discounted === 'number' && Number.isFinite(discounted)) return discounted;
+  return typeof item.price === 'number' && Number.isFinite(item.price) ? item.price : 0;
+}
+
 function cleanItems(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is CartItem =>
-      !!item &&
-      typeof item === 'object' &&
-      Number.isInteger(item.id) &&
-      typeof item.quantity === 'number' &&
-      item.quantity > 0,
-  );
+  const seen = new Set<number>();
+  const out: CartItem[] = [];
+  for (const raw of value) {
+    if (!raw || typeof raw !== 'object') continue;
+    const item = raw as Partial<CartItem>;
+    const id = Number(item.id);
+    if (!Number.isInteger(id) || id <= 0 || seen.has(id)) continue;
+    if (typeof item.quantity !== 'number' || !(item.quantity > 0)) continue;
+    seen.add(id);
+    out.push({
+      ...(item as CartItem),
+      id,
+      name: typeof item.name === 'string' ? item.name : '',
+      // The spec: a price that is missing or not a number counts as 0.
+      price: typeof item.price === 'number' && Number.isFinite(item.price) ? item.price : 0,
+      quantity: clampQuantity(item.quantity, item.stock),
+    });
+  }
+  return out;
 }
 
 export const useCartStore = create<CartState>()(
@@ -54,7 +107,7 @@ export const useCartStore = create<CartState>()(
       items: [],
       addItem: (product, quantity = 1) =>
         set((state) => {
-          const wanted = Math.max(1, Math.floor(quantity));
+          const wanted = clampQuantity(quantity);
           const existing = state.items.find((item) => item.id === product.id);
           if (existing) {
             return {
@@ -70,18 +123,43 @@ export const useCartStore = create<CartState>()(
           };
         }),
       setQuantity: (productId, quantity) =>
-        set((state) => ({
-          items:
-            quantity <= 0 || !Number.isFinite(quantity)
-              ? state.items.filter((item) => item.id !== productId)
-              : state.items.map((item) =>
-                  item.id === productId
-                    ? { ...item, quantity: Math.min(Math.floor(quantity), maxQuantity(item)) }
-                    : item,
-                ),
-        })),
+        set((state) => {
+          const numeric = typeof quantity === 'number' ? quantity : Number(String(quantity).trim() || 'x');
+          if (Number.isFinite(numeric) && numeric <= 0) {
+            return { items: state.items.filter((item) => item.id !== productId) };
+          }
+          return {
+            items: state.items.map((item) =>
+              item.id === productId ? { ...item, quantity: clampQuantity(quantity, item.stock) } : item,
+            ),
+          };
+        }),
       removeItem: (productId) =>
         set((state) => ({ items: state.items.filter((item) => item.id !== productId) })),
+      updateItems: (updates) =>
+        set((state) => {
+          const byId = new Map(updates.map((update) => [update.id, update]));
+          return {
+            items: state.items.map((item) => {
+              const update = byId.get(item.id);
+              if (!update) return item;
+              const next: CartItem = { ...item };
+              if (update.name !== undefined) next.name = update.name;
+              if (update.price !== undefined) {
+                next.price = update.price;
+                next.original_price = update.price;
+              }
+              if (update.discounted_price !== undefined) next.discounted_price = update.discounted_price;
+              if (update.discount_percentage !== undefined)
+                next.discount_percentage = update.discount_percentage;
+              if (update.stock !== undefined) next.stock = update.stock;
+              if (update.requires_prescription !== undefined) {
+                next.requires_prescription = update.requires_prescription;
+              }
+              return next;
+            }),
+          };
+        }),
       clear: () => set({ items: [] }),
     }),
     {

@@ -1,0 +1,20 @@
+import { LOW_STOCK_MAX } from '@shop/shared/constants';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { formatNumber, isolate } from '../../../lib/format.ts';
+
+/** In stock / only N left / out of stock, from the server's current stock. */
+export function StockNote({ stock }: { stock: number | null }) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  if (stock === null) return null;
+  if (stock <= 0) return <span className="text-sm font-medium text-danger">{t('stock.out')}</span>;
+  if (stock <= LOW_STOCK_MAX) {
+    return (
+      <span className="text-sm font-medium text-amber-700">
+        {t('stock.low', { count: stock, n: isolate(formatNumber(stock, locale)) })}
+      </span>
+    );
+  }
+  return <span className="text-sm text-green-700">{t('stock.in')}</span>;
+}
