@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from './cart.ts';
+import { clampQuantity, orderTotals } from './cart.ts';
 import { applyDiscount } from './money.ts';
-import { clampQuantity } from './orders.ts';
 
 const shipping = { freeShippingThreshold: 50_000, shippingFee: 5_000 };
 const line = fc

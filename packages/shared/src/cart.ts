@@ -1,3 +1,4 @@
+import { CART_MAX_QUANTITY_WITHOUT_STOCK } from './constants.ts';
 import { type ShippingSettings, shippingFor } from './money.ts';
 
 export interface PricedLine {
@@ -36,4 +37,12 @@ export function orderTotals(lines: PricedLine[], shipping: ShippingSettings, poi
     pointsValue: usedValue,
     total: goodsTotal - usedValue + ship,
   };
+}
+
+/** Cart quantity bounds of the spec: 1 to the stock, or to 99 when stock is unknown; garbage becomes 1. */
+export function clampQuantity(value: unknown, stock?: number | null): number {
+  const max = stock && stock > 0 ? stock : CART_MAX_QUANTITY_WITHOUT_STOCK;
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(Math.floor(n), max);
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { CART_MAX_QUANTITY_WITHOUT_STOCK } from './constants.ts';
 import { GOVERNORATE_CODES } from './governorates.ts';
 import { addressFields } from './profile.ts';
 
@@ -159,13 +158,6 @@ export const statusChangeBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
 });
 
-/** Cart quantity bounds of the spec: 1 to the stock, or to 99 when stock is unknown. */
-export function clampQuantity(value: unknown, stock?: number | null): number {
-  const max = stock && stock > 0 ? stock : CART_MAX_QUANTITY_WITHOUT_STOCK;
-  const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
-  if (!Number.isFinite(n) || n < 1) return 1;
-  return Math.min(Math.floor(n), max);
-}
 
 export const adminOrderQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -176,3 +168,6 @@ export const adminOrderQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   lang: z.enum(['ar', 'en']).optional(),
 });
+
+// The quantity rule lives in the zod-free cart module, so the web's first load can use it without zod.
+export { clampQuantity } from './cart.ts';

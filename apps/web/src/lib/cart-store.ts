@@ -1,3 +1,4 @@
+import { clampQuantity } from '@shop/shared/cart';
 import { CART_MAX_QUANTITY_WITHOUT_STOCK, STORAGE_KEYS } from '@shop/shared/constants';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -52,18 +53,6 @@ interface CartState {
   /** Takes the server's current names, prices and stock into the stored lines (the shopper has seen them). */
   updateItems: (updates: CartItemUpdate[]) => void;
   clear: () => void;
-}
-
-/**
- * The spec's cart quantity rule, the same as `clampQuantity` in @shop/shared/orders (a test holds them equal).
- * Written out here because that module builds zod schemas when imported, and this store is part of every
- * page's first load, which zod is not.
- */
-export function clampQuantity(value: unknown, stock?: number | null): number {
-  const max = stock && stock > 0 ? stock : CART_MAX_QUANTITY_WITHOUT_STOCK;
-  const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
-  if (!Number.isFinite(n) || n < 1) return 1;
-  return Math.min(Math.floor(n), max);
 }
 
 /** At most the stock, or 99 when the stock is unknown. */

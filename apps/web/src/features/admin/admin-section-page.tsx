@@ -1,20 +1,67 @@
+import { SearchX } from 'lucide-react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import type { AdminSection } from './admin-sections.ts';
+
+function lazySection<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/** Each back-office area is its own chunk, fetched when the admin first opens it. */
+const SECTIONS: Record<AdminSection, ComponentType> = {
+  dashboard: lazySection(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  products: lazySection(() => import('./products/products-page.tsx'), 'ProductsPage'),
+  categories: lazySection(() => import('./categories/categories-page.tsx'), 'CategoriesPage'),
+  orders: lazySection(() => import('./orders/orders-page.tsx'), 'OrdersPage'),
+  users: lazySection(() => import('./users/users-page.tsx'), 'UsersPage'),
+  discounts: lazySection(() => import('./discounts/discounts-page.tsx'), 'DiscountsPage'),
+  points: lazySection(() => import('./points/points-page.tsx'), 'PointsPage'),
+  files: lazySection(() => import('./files/files-page.tsx'), 'FilesPage'),
+};
 
 interface AdminSectionPageProps {
   section: AdminSection | 'notFound';
 }
 
-/** A back-office area's heading and purpose; the admin issues build the tables and forms inside. */
+/** The page of one back-office area, inside the admin layout. */
 export function AdminSectionPage({ section }: AdminSectionPageProps) {
   const { t } = useTranslation();
   const title = section === 'notFound' ? t('notFound.title') : t(`admin.nav.${section}`);
   useDocumentTitle(`${title} · ${t('admin.title')}`);
+  if (section === 'notFound') return <AdminNotFound />;
+  const Section = SECTIONS[section];
   return (
-    <div className="flex flex-col gap-2">
-      <h1 className="text-2xl text-ink">{title}</h1>
-      <p className="max-w-3xl text-ink-secondary">{t(`admin.pages.${section}`)}</p>
+    <Suspense fallback={<SectionSkeleton />}>
+      <Section />
+    </Suspense>
+  );
+}
+
+function AdminNotFound() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      titleAs="h1"
+      icon={<SearchX aria-hidden="true" className="size-7" />}
+      title={t('notFound.title')}
+      description={t('admin.pages.notFound')}
+      action={<ButtonLink to="/admin">{t('admin.nav.dashboard')}</ButtonLink>}
+    />
+  );
+}
+
+function SectionSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4" role="status" aria-label={t('app.loading')}>
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-4 w-80 max-w-full" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-64 w-full" />
     </div>
   );
 }

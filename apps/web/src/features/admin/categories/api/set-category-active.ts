@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { type AdminCategory, adminCategoriesKey } from './get-admin-categories.ts';
+import { invalidateCategories } from './save-category.ts';
+
+/** PATCH /api/admin/categories/:id {is_active}: the click-to-toggle of the spec. */
+export const setCategoryActive = ({ id, is_active }: { id: number; is_active: boolean }) =>
+  api.patch<AdminCategory>(`/admin/categories/${id}`, { is_active });
+
+export function useSetCategoryActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCategoryActive,
+    // Flip it at once; the server's answer (or a refetch after a failure) settles it.
+    onMutate: async ({ id, is_active }) => {
+      await queryClient.cancelQueries({ queryKey: adminCategoriesKey });
+      const previous = queryClient.getQueryData<AdminCategory[]>(adminCategoriesKey);
+      queryClient.setQueryData<AdminCategory[]>(adminCategoriesKey, (list) =>
+        list?.map((c) => (c.id === id ? { ...c, is_active } : c)),
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(adminCategoriesKey, context.previous);
+    },
+    onSettled: () => invalidateCategories(queryClient),
+  });
+}

@@ -1,0 +1,22 @@
+import type { OrderStatus } from '@shop/shared/orders';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+
+const TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'warning',
+  processing: 'primary',
+  shipped: 'neutral',
+  delivered: 'success',
+  cancelled: 'danger',
+};
+
+/** An order's state as a coloured chip; anything unknown (the dashboard's "completed") reads as delivered. */
+export function OrderStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('admin');
+  const known: OrderStatus = status in TONES ? (status as OrderStatus) : 'delivered';
+  return (
+    <Badge className="whitespace-nowrap" tone={TONES[known]}>
+      {t(`orderStatus.${known}`)}
+    </Badge>
+  );
+}

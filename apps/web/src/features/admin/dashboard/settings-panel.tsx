@@ -1,0 +1,305 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema } from '@shop/shared/auth';
+import { toLatinDigits } from '@shop/shared/digits';
+import { GOVERNORATES } from '@shop/shared/governorates';
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { notify } from '../../../lib/toast.ts';
+import { IconButton } from '../components/icon-button.tsx';
+import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
+import { optionalWholeNumberField, wholeNumberField } from '../lib/numbers.ts';
+import { type ShopSettings, useSettings } from './api/get-settings.ts';
+import { useUpdateSettings } from './api/update-settings.ts';
+
+const settingsForm = z.object({
+  free_shipping_threshold: wholeNumberField('messages.amount'),
+  shipping_fee: wholeNumberField('messages.amount'),
+  governorate_fees: z.record(z.string(), optionalWholeNumberField('messages.amount')),
+  contact: z.object({
+    name_ar: z.string().trim().min(2, 'messages.contactName').max(120),
+    name_en: z.string().trim().max(120),
+    city_ar: z.string().trim().min(2, 'messages.city').max(80),
+    city_en: z.string().trim().max(80),
+    phones: z
+      .array(
+        z.object({
+          value: z
+            .string()
+            .transform((v) => toLatinDigits(v).trim())
+            .pipe(z.string().regex(/^\+?[0-9][0-9\s-]{5,18}[0-9]$/, 'messages.phone')),
+        }),
+      )
+      .min(1, 'messages.onePhone')
+      .max(5),
+    email: emailSchema,
+  }),
+});
+type SettingsFormInput = z.input<typeof settingsForm>;
+type SettingsFormOutput = z.output<typeof settingsForm>;
+
+function toFormValues(settings: ShopSettings): SettingsFormInput {
+  return {
+    free_shipping_threshold: String(settings.free_shipping_threshold),
+    shipping_fee: String(settings.shipping_fee),
+    governorate_fees: Object.fromEntries(
+      GOVERNORATES.map((g) => {
+        const fee = settings.governorate_fees?.[g.code];
+        return [g.code, typeof fee === 'number' ? String(fee) : ''];
+      }),
+    ),
+    contact: {
+      name_ar: settings.contact?.name_ar ?? '',
+      name_en: settings.contact?.name_en ?? '',
+      city_ar: settings.contact?.city_ar ?? '',
+      city_en: settings.contact?.city_en ?? '',
+      phones: (settings.contact?.phones ?? []).map((value) => ({ value })),
+      email: settings.contact?.email ?? '',
+    },
+  };
+}
+
+function toPayload(values: SettingsFormOutput): ShopSettings {
+  const fees: Record<string, number> = {};
+  for (const [code, fee] of Object.entries(values.governorate_fees)) if (fee !== null) fees[code] = fee;
+  return {
+    free_shipping_threshold: values.free_shipping_threshold,
+    shipping_fee: values.shipping_fee,
+    governorate_fees: fees,
+    contact: { ...values.contact, phones: values.contact.phones.map((p) => p.value) },
+  };
+}
+
+/** Delivery prices and the shop's contact details (GET/PUT /api/admin/settings), a tab of the dashboard. */
+export function SettingsPanel() {
+  const { t } = useTranslation('admin');
+  const settings = useSettings();
+  if (settings.isPending) return <SettingsSkeleton />;
+  if (settings.isError) {
+    return (
+      <ErrorState
+        message={t('settings.loadFailed')}
+        detail={adminErrorMessage(settings.error)}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  }
+  return <SettingsForm settings={settings.data} />;
+}
+
+function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const fieldMessage = useFieldMessage();
+  const update = useUpdateSettings();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
+    resolver: zodResolver(settingsForm),
+    defaultValues: toFormValues(settings),
+  });
+  const phones = useFieldArray({ control, name: 'contact.phones' });
+
+  useEffect(() => reset(toFormValues(settings)), [settings, reset]);
+
+  const flatFee = Number(toLatinDigits(String(watch('shipping_fee') ?? ''))) || 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(toPayload(values));
+      notify.success(t('settings.saved'));
+    } catch (error) {
+      const fields = (error as { errors?: Record<string, string[]> }).errors;
+      if (fields) {
+        for (const [name, messages] of Object.entries(fields)) {
+          // biome-ignore lint/suspicious/noExplicitAny: server field paths ("contact.email") match the form's
+          setError(name as any, { message: messages[0] });
+        }
+      }
+      notify.error(adminErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <section
+        className="rounded-card border border-line bg-surface p-4 md:p-5"
+        aria-labelledby="settings-shipping"
+      >
+        <h2 id="settings-shipping" className="text-lg text-ink">
+          {t('settings.shippingTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-secondary">{t('settings.shippingHint')}</p>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <FormField
+            label={t('settings.freeShippingThreshold')}
+            error={fieldMessage(errors.free_shipping_threshold?.message)}
+            help={t('settings.inDinars')}
+            required
+          >
+            <TextInput inputMode="numeric" latinDigits {...register('free_shipping_threshold')} />
+          </FormField>
+          <FormField
+            label={t('settings.shippingFee')}
+            error={fieldMessage(errors.shipping_fee?.message)}
+            help={t('settings.inDinars')}
+            required
+          >
+            <TextInput inputMode="numeric" latinDigits {...register('shipping_fee')} />
+          </FormField>
+        </div>
+        <h3 className="mt-6 font-bold text-ink">{t('settings.governorateFees')}</h3>
+        <p className="mt-1 text-sm text-ink-secondary">
+          {t('settings.governorateFeesHint', { fee: formatMoney(flatFee, locale) })}
+        </p>
+        <div className="mt-3 grid gap-x-4 gap-y-3 sm:grid-cols-2 xl:grid-cols-3">
+          {GOVERNORATES.map((g) => (
+            <FormField
+              key={g.code}
+              label={locale === 'ar' ? g.ar : g.en}
+              error={fieldMessage(errors.governorate_fees?.[g.code]?.message)}
+            >
+              <TextInput
+                inputMode="numeric"
+                latinDigits
+                placeholder={String(flatFee)}
+                {...register(`governorate_fees.${g.code}`)}
+              />
+            </FormField>
+          ))}
+        </div>
+      </section>
+
+      <section
+        className="rounded-card border border-line bg-surface p-4 md:p-5"
+        aria-labelledby="settings-contact"
+      >
+        <h2 id="settings-contact" className="text-lg text-ink">
+          {t('settings.contactTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-secondary">{t('settings.contactHint')}</p>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <FormField
+            label={t('settings.nameAr')}
+            error={fieldMessage(errors.contact?.name_ar?.message)}
+            required
+          >
+            <TextInput dir="rtl" lang="ar" {...register('contact.name_ar')} />
+          </FormField>
+          <FormField label={t('settings.nameEn')} error={fieldMessage(errors.contact?.name_en?.message)}>
+            <TextInput dir="ltr" lang="en" {...register('contact.name_en')} />
+          </FormField>
+          <FormField
+            label={t('settings.cityAr')}
+            error={fieldMessage(errors.contact?.city_ar?.message)}
+            required
+          >
+            <TextInput dir="rtl" lang="ar" {...register('contact.city_ar')} />
+          </FormField>
+          <FormField label={t('settings.cityEn')} error={fieldMessage(errors.contact?.city_en?.message)}>
+            <TextInput dir="ltr" lang="en" {...register('contact.city_en')} />
+          </FormField>
+          <FormField
+            label={t('settings.email')}
+            error={fieldMessage(errors.contact?.email?.message)}
+            required
+          >
+            <TextInput
+              type="email"
+              dir="ltr"
+              className="rtl:text-end"
+              autoComplete="off"
+              {...register('contact.email')}
+            />
+          </FormField>
+        </div>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-ink">{t('settings.phones')}</legend>
+          <ul className="mt-2 flex flex-col gap-2">
+            {phones.fields.map((field, index) => (
+              <li key={field.id} className="flex items-start gap-2">
+                <FormField
+                  className="flex-1"
+                  label={t('settings.phoneN', { n: index + 1 })}
+                  error={fieldMessage(errors.contact?.phones?.[index]?.value?.message)}
+                >
+                  <TextInput
+                    type="tel"
+                    dir="ltr"
+                    className="rtl:text-end"
+                    latinDigits
+                    {...register(`contact.phones.${index}.value`)}
+                  />
+                </FormField>
+                <IconButton
+                  icon={Trash2}
+                  tone="danger"
+                  label={t('settings.removePhone', { n: index + 1 })}
+                  onClick={() => phones.remove(index)}
+                  className="mt-7"
+                />
+              </li>
+            ))}
+          </ul>
+          {errors.contact?.phones?.root?.message || errors.contact?.phones?.message ? (
+            <p role="alert" className="mt-1 text-sm text-danger">
+              {fieldMessage(errors.contact?.phones?.root?.message ?? errors.contact?.phones?.message)}
+            </p>
+          ) : null}
+          {phones.fields.length < 5 ? (
+            <Button variant="quiet" size="sm" className="mt-2" onClick={() => phones.append({ value: '' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('settings.addPhone')}
+            </Button>
+          ) : null}
+        </fieldset>
+      </section>
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="quiet"
+          disabled={!isDirty || update.isPending}
+          onClick={() => reset(toFormValues(settings))}
+        >
+          {t('common.discardChanges')}
+        </Button>
+        <Button type="submit" busy={update.isPending}>
+          {t('settings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-hidden="true">
+      {[0, 1].map((block) => (
+        <div key={block} className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5">
+          <Skeleton className="h-5 w-40" />
+          <div className="grid gap-4 md:grid-cols-2">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-11" />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

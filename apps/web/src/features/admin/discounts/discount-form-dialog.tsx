@@ -1,0 +1,422 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SEARCH_DEBOUNCE_MS } from '@shop/shared/constants';
+import { DISCOUNT_KINDS, discountInput } from '@shop/shared/discounts';
+import { normalizeSearchText } from '@shop/shared/search';
+import { useQueries } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { fieldClasses } from '../../../components/ui/field-styles.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { notify } from '../../../lib/toast.ts';
+import { categoryName, useAdminCategories } from '../categories/api/get-admin-categories.ts';
+import { CheckboxField } from '../components/checkbox-field.tsx';
+import { type PickerOption, SearchPicker } from '../components/search-picker.tsx';
+import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { adminProductQuery } from '../products/api/get-admin-product.ts';
+import { type AdminProduct, useAdminProducts } from '../products/api/get-admin-products.ts';
+import { useDiscount } from './api/get-discount.ts';
+import type { AdminDiscount } from './api/get-discounts.ts';
+import { useSaveDiscount } from './api/save-discount.ts';
+
+type FormInput = z.input<typeof discountInput>;
+type FormOutput = z.output<typeof discountInput>;
+
+interface DiscountFormDialogProps {
+  /** `null`: a new discount; a number: edit that one. */
+  discountId: number | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Create or edit a discount: names, type and value, what it applies to (searched), dates, active. */
+export function DiscountFormDialog({ discountId, open, onClose }: DiscountFormDialogProps) {
+  const { t } = useTranslation('admin');
+  const formId = useId();
+  const save = useSaveDiscount();
+  const editing = discountId !== null;
+  const discount = useDiscount(discountId);
+
+  let body: ReactNode;
+  if (editing && discount.isPending) body = <Skeleton className="h-96" />;
+  else if (editing && discount.isError)
+    body = (
+      <ErrorState
+        message={t('discounts.loadOneFailed')}
+        detail={adminErrorMessage(discount.error)}
+        onRetry={() => void discount.refetch()}
+        retrying={discount.isFetching}
+      />
+    );
+  else
+    body = (
+      <DiscountForm
+        key={discount.data?.id ?? 'new'}
+        formId={formId}
+        discount={editing ? (discount.data ?? null) : null}
+        save={save}
+        onSaved={onClose}
+      />
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !save.isPending) onClose();
+      }}
+      title={editing ? t('discounts.form.editTitle') : t('discounts.form.createTitle')}
+      size="lg"
+      footer={
+        <>
+          <Button variant="quiet" onClick={onClose} disabled={save.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={save.isPending} disabled={editing && !discount.data}>
+            {editing ? t('common.saveChanges') : t('discounts.form.create')}
+          </Button>
+        </>
+      }
+    >
+      {body}
+    </Dialog>
+  );
+}
+
+/** `datetime-local` wants the local wall time without a zone. */
+function toLocalInput(value: string | Date): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const FIELDS = new Set([
+  'name',
+  'name_en',
+  'description',
+  'description_en',
+  'type',
+  'value',
+  'target',
+  'kind',
+  'product_ids',
+  'category_ids',
+  'startDate',
+  'endDate',
+]);
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+function DiscountForm({
+  formId,
+  discount,
+  save,
+  onSaved,
+}: {
+  formId: string;
+  discount: AdminDiscount | null;
+  save: ReturnType<typeof useSaveDiscount>;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const fieldMessage = useFieldMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const now = useMemo(() => new Date(), []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    setFocus,
+    formState: { errors, isSubmitted },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(discountInput),
+    defaultValues: {
+      name: discount?.name ?? '',
+      name_en: discount?.name_en ?? '',
+      description: discount?.description ?? '',
+      description_en: discount?.description_en ?? '',
+      type: discount?.type ?? 'percentage',
+      value: discount ? String(discount.value) : undefined,
+      target: discount?.target ?? 'product',
+      kind: discount?.kind ?? 'general',
+      product_ids: discount?.product_ids ?? [],
+      category_ids: discount?.category_ids ?? [],
+      startDate: toLocalInput(discount?.startDate ?? now),
+      endDate: toLocalInput(discount?.endDate ?? new Date(now.getTime() + 7 * 24 * 3600 * 1000)),
+      isActive: discount?.isActive ?? true,
+    },
+  });
+
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const type = watch('type');
+  const target = watch('target');
+  const productIds = (watch('product_ids') ?? []) as number[];
+  const categoryIds = (watch('category_ids') ?? []) as number[];
+
+  // Product picker: search the catalogue as the admin types.
+  const [productQuery, setProductQuery] = useState('');
+  const debouncedQuery = useDebouncedValue(productQuery.trim(), SEARCH_DEBOUNCE_MS);
+  const productResults = useAdminProducts(
+    { search: debouncedQuery || undefined, per_page: 20, sort: 'name', order: 'asc', page: 1 },
+    { enabled: target === 'product' },
+  );
+  const productLabel = (p: AdminProduct): PickerOption => ({
+    id: p.id,
+    label: locale === 'en' && p.name_en ? p.name_en : p.name_ar,
+    hint: formatMoney(p.price, locale),
+  });
+  const [known, setKnown] = useState<Map<number, PickerOption>>(() => new Map());
+  // Names of the products already chosen when the form opens.
+  const initialProducts = useQueries({
+    queries: (discount?.product_ids ?? []).map((id) => ({ ...adminProductQuery(id), staleTime: 60_000 })),
+  });
+  const productOption = (id: number): PickerOption => {
+    const fromKnown = known.get(id);
+    if (fromKnown) return fromKnown;
+    const loaded = initialProducts.find((q) => q.data?.id === id)?.data;
+    if (loaded) return productLabel(loaded);
+    const listed = productResults.data?.data.find((p) => p.id === id);
+    if (listed) return productLabel(listed);
+    return { id, label: t('discounts.form.productN', { id }) };
+  };
+
+  // Category picker: the full list, filtered here.
+  const categories = useAdminCategories();
+  const [categoryQuery, setCategoryQuery] = useState('');
+  const categoryById = useMemo(
+    () => new Map((categories.data ?? []).map((c) => [c.id, c])),
+    [categories.data],
+  );
+  const categoryOption = (id: number): PickerOption => {
+    const c = categoryById.get(id);
+    if (!c) return { id, label: t('discounts.form.categoryN', { id }) };
+    const parent = c.parent_id === null ? undefined : categoryById.get(c.parent_id);
+    return { id, label: categoryName(c, locale), hint: parent ? categoryName(parent, locale) : undefined };
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: categoryOption reads the data listed here
+  const categoryOptions = useMemo(() => {
+    const words = normalizeSearchText(categoryQuery).split(' ').filter(Boolean);
+    return (categories.data ?? [])
+      .filter((c) => {
+        if (!words.length) return true;
+        const text = normalizeSearchText(`${c.name_ar} ${c.name_en} ${c.slug}`);
+        return words.every((w) => text.includes(w));
+      })
+      .slice(0, 50)
+      .map((c) => categoryOption(c.id));
+  }, [categories.data, categoryQuery, locale, categoryById]);
+
+  const setIds = (field: 'product_ids' | 'category_ids', options: PickerOption[]) => {
+    if (field === 'product_ids') {
+      setKnown((map) => {
+        const next = new Map(map);
+        for (const option of options) next.set(option.id, option);
+        return next;
+      });
+    }
+    setValue(
+      field,
+      options.map((o) => o.id),
+      { shouldValidate: isSubmitted, shouldDirty: true },
+    );
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      // Only the chosen target's list is kept.
+      const body = {
+        ...values,
+        product_ids: values.target === 'product' ? values.product_ids : [],
+        category_ids: values.target === 'category' ? values.category_ids : [],
+      };
+      await save.mutateAsync({ id: discount?.id, body });
+      notify.success(discount ? t('discounts.form.updated') : t('discounts.form.created'));
+      onSaved();
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? error.errors : undefined;
+      let first: FieldPath<FormInput> | null = null;
+      for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
+        const field = (name === 'end_date' ? 'endDate' : name) as FieldPath<FormInput>;
+        if (!FIELDS.has(field) || !messages[0]) continue;
+        setError(field, { message: messages[0] });
+        first ??= field;
+      }
+      if (first) setFocus(first);
+      const message = adminErrorMessage(error);
+      setFormError(message);
+      notify.error(message);
+    }
+  });
+
+  const radio = (name: 'type' | 'target', value: string, label: string) => (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink">
+      <input type="radio" value={value} className="size-5 accent-primary" {...register(name)} />
+      {label}
+    </label>
+  );
+
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
+          <legend className="px-1 text-sm font-bold text-ink">{t('common.arabic')}</legend>
+          <FormField label={t('discounts.form.nameAr')} error={fieldMessage(errors.name?.message)} required>
+            <TextInput dir="rtl" lang="ar" {...register('name')} />
+          </FormField>
+          <FormField
+            label={t('discounts.form.descriptionAr')}
+            error={fieldMessage(errors.description?.message)}
+          >
+            <Textarea rows={2} dir="rtl" lang="ar" {...register('description')} />
+          </FormField>
+        </fieldset>
+        <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
+          <legend className="px-1 text-sm font-bold text-ink">{t('common.english')}</legend>
+          <FormField label={t('discounts.form.nameEn')} error={fieldMessage(errors.name_en?.message)}>
+            <TextInput dir="ltr" lang="en" {...register('name_en')} />
+          </FormField>
+          <FormField
+            label={t('discounts.form.descriptionEn')}
+            error={fieldMessage(errors.description_en?.message)}
+          >
+            <Textarea rows={2} dir="ltr" lang="en" {...register('description_en')} />
+          </FormField>
+        </fieldset>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">{t('discounts.form.type')}</legend>
+          <div className="flex flex-wrap gap-x-4">
+            {radio('type', 'percentage', t('discounts.types.percentage'))}
+            {radio('type', 'fixed', t('discounts.types.fixed'))}
+          </div>
+          {errors.type ? (
+            <p role="alert" className="text-sm text-danger">
+              {fieldMessage(errors.type.message)}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormField
+          label={type === 'fixed' ? t('discounts.form.valueFixed') : t('discounts.form.valuePercent')}
+          help={type === 'fixed' ? t('discounts.form.valueFixedHelp') : t('discounts.form.valuePercentHelp')}
+          error={fieldMessage(errors.value?.message)}
+          required
+        >
+          <TextInput
+            inputMode="numeric"
+            latinDigits
+            autoComplete="off"
+            {...register('value', { setValueAs: blankToUndefined })}
+          />
+        </FormField>
+        <FormField label={t('discounts.form.kind')} error={fieldMessage(errors.kind?.message)}>
+          <Select {...register('kind')}>
+            {DISCOUNT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`discounts.kinds.${kind}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-ink">{t('discounts.form.target')}</legend>
+        <div className="flex flex-wrap gap-x-4">
+          {radio('target', 'product', t('discounts.targets.product'))}
+          {radio('target', 'category', t('discounts.targets.category'))}
+        </div>
+        {target === 'product' ? (
+          <FormField
+            label={t('discounts.form.products')}
+            error={fieldMessage(errors.product_ids?.message)}
+            required
+          >
+            <SearchPicker
+              multiple
+              label={t('discounts.form.products')}
+              placeholder={t('discounts.form.searchProducts')}
+              selected={productIds.map(productOption)}
+              onChange={(options) => setIds('product_ids', options)}
+              options={(productResults.data?.data ?? []).map(productLabel)}
+              query={productQuery}
+              onQueryChange={setProductQuery}
+              loading={productResults.isFetching}
+              failed={productResults.isError}
+              onRetry={() => void productResults.refetch()}
+            />
+          </FormField>
+        ) : (
+          <FormField
+            label={t('discounts.form.categories')}
+            error={fieldMessage(errors.category_ids?.message)}
+            required
+          >
+            <SearchPicker
+              multiple
+              label={t('discounts.form.categories')}
+              placeholder={t('discounts.form.searchCategories')}
+              selected={categoryIds.map(categoryOption)}
+              onChange={(options) => setIds('category_ids', options)}
+              options={categoryOptions}
+              query={categoryQuery}
+              onQueryChange={setCategoryQuery}
+              loading={categories.isFetching}
+              failed={categories.isError}
+              onRetry={() => void categories.refetch()}
+            />
+          </FormField>
+        )}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('discounts.form.start')} error={fieldMessage(errors.startDate?.message)}>
+          <input
+            type="datetime-local"
+            className={fieldClasses}
+            {...register('startDate', { setValueAs: blankToUndefined })}
+          />
+        </FormField>
+        <FormField label={t('discounts.form.end')} error={fieldMessage(errors.endDate?.message)} required>
+          <input
+            type="datetime-local"
+            className={fieldClasses}
+            {...register('endDate', { setValueAs: blankToUndefined })}
+          />
+        </FormField>
+      </div>
+
+      <CheckboxField
+        label={t('discounts.form.active')}
+        help={t('discounts.form.activeHelp')}
+        {...register('isActive')}
+      />
+    </form>
+  );
+}

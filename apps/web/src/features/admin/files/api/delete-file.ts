@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { filesKey } from './get-files.ts';
+
+/** DELETE /api/admin/files/:id. */
+export const deleteFile = (id: number) => api.delete<null>(`/admin/files/${id}`);
+
+export function useDeleteFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesKey }),
+  });
+}
+
+/** GET /api/admin/files/:id/download: a plain link, so the browser saves the file itself. */
+export const fileDownloadUrl = (id: number) => `/api/admin/files/${id}/download`;

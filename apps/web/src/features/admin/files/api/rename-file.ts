@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { filesKey } from './get-files.ts';
+import type { AdminFile } from './types.ts';
+
+/** PATCH /api/admin/files/:id {name}. */
+export const renameFile = (id: number, name: string) => api.patch<AdminFile>(`/admin/files/${id}`, { name });
+
+export function useRenameFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) => renameFile(id, name),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesKey }),
+  });
+}

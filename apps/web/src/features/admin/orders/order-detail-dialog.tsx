@@ -1,0 +1,335 @@
+import { GOVERNORATES } from '@shop/shared/governorates';
+import { ORDER_TRANSITIONS, type OrderStatus, type OrderView } from '@shop/shared/orders';
+import { ArrowLeft, Ban, CheckCircle2, ExternalLink, MapPin, PackageCheck, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { notify } from '../../../lib/toast.ts';
+import { OrderStatusBadge } from '../components/order-status-badge.tsx';
+import { adminErrorMessage } from '../lib/messages.ts';
+import { useAdminOrder } from './api/get-admin-order.ts';
+import { useUpdateOrderStatus } from './api/update-order-status.ts';
+
+interface OrderDetailDialogProps {
+  orderId: number | null;
+  onClose: () => void;
+}
+
+/** One order: customer, address (with the map pin's coordinates), items, totals, history, next steps. */
+export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
+  const { t } = useTranslation('admin');
+  const order = useAdminOrder(orderId);
+  return (
+    <Dialog
+      open={orderId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={
+        order.data
+          ? t('orders.detail.title', { number: order.data.order_number })
+          : t('orders.detail.loadingTitle')
+      }
+      size="lg"
+    >
+      {order.isPending ? (
+        <DetailSkeleton />
+      ) : order.isError ? (
+        <ErrorState
+          message={t('orders.detail.loadFailed')}
+          detail={adminErrorMessage(order.error)}
+          onRetry={() => void order.refetch()}
+          retrying={order.isFetching}
+        />
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </Dialog>
+  );
+}
+
+const ACTION_ICONS: Record<OrderStatus, typeof Truck> = {
+  pending: ArrowLeft,
+  processing: PackageCheck,
+  shipped: Truck,
+  delivered: CheckCircle2,
+  cancelled: Ban,
+};
+
+function OrderDetail({ order }: { order: OrderView }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const update = useUpdateOrderStatus();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const address = order.shipping_address as Record<string, unknown>;
+  const text = (key: string) =>
+    typeof address[key] === 'string' && address[key] ? String(address[key]) : null;
+  const governorate = GOVERNORATES.find((g) => g.code === address.governorate);
+  const location = address.location as { lat?: unknown; lng?: unknown } | null | undefined;
+  const lat = typeof location?.lat === 'number' ? location.lat : null;
+  const lng = typeof location?.lng === 'number' ? location.lng : null;
+  const nextSteps = ORDER_TRANSITIONS[order.status];
+
+  const move = (status: OrderStatus) => {
+    update.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: () => {
+          setConfirmCancel(false);
+          notify.success(
+            t('orders.detail.moved', { number: order.order_number, status: t(`orderStatus.${status}`) }),
+          );
+        },
+        onError: (error) => {
+          setConfirmCancel(false);
+          notify.error(
+            isApiError(error) && error.serverMessage
+              ? adminErrorMessage(error)
+              : t('messages.orderStatusFailed'),
+          );
+        },
+      },
+    );
+  };
+
+  const name = [text('first_name'), text('last_name')].filter(Boolean).join(' ') || order.customer_name;
+
+  return (
+    <div className="flex flex-col gap-5 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <OrderStatusBadge status={order.status} />
+        {order.requires_prescription ? (
+          <Badge className="whitespace-nowrap" tone="warning">
+            {t('orders.detail.prescription')}
+          </Badge>
+        ) : null}
+        <span className="text-ink-secondary">{formatDate(order.created_at, locale, { withTime: true })}</span>
+      </div>
+
+      {nextSteps.length > 0 ? (
+        <section aria-labelledby="order-actions" className="flex flex-col gap-2 rounded-card bg-slate-50 p-3">
+          <h3 id="order-actions" className="font-bold text-ink">
+            {t('orders.detail.actions')}
+          </h3>
+          <div className="flex flex-wrap gap-2">
+            {nextSteps.map((status) => {
+              const Icon = ACTION_ICONS[status];
+              const busy = update.isPending && update.variables?.status === status;
+              return status === 'cancelled' ? (
+                <Button
+                  key={status}
+                  variant="secondary"
+                  className="border-danger text-danger hover:bg-red-50"
+                  onClick={() => setConfirmCancel(true)}
+                  disabled={update.isPending}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {t('orders.actions.cancelled')}
+                </Button>
+              ) : (
+                <Button key={status} onClick={() => move(status)} busy={busy} disabled={update.isPending}>
+                  {busy ? null : <Icon aria-hidden="true" className="size-4" />}
+                  {t(`orders.actions.${status}` as 'orders.actions.processing')}
+                </Button>
+              );
+            })}
+          </div>
+        </section>
+      ) : null}
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="order-customer" className="flex flex-col gap-1">
+          <h3 id="order-customer" className="font-bold text-ink">
+            {t('orders.detail.customer')}
+          </h3>
+          <p className="text-ink">{order.user?.name ?? order.customer_name}</p>
+          {order.user ? null : <p className="text-ink-secondary">{t('orders.guest')}</p>}
+          <a href={`mailto:${order.email}`} className="w-fit text-primary hover:underline">
+            <bdi dir="ltr">{order.email}</bdi>
+          </a>
+          <a href={`tel:${order.phone}`} className="w-fit text-primary hover:underline">
+            <bdi dir="ltr">{order.phone}</bdi>
+          </a>
+        </section>
+        <section aria-labelledby="order-address" className="flex flex-col gap-1">
+          <h3 id="order-address" className="font-bold text-ink">
+            {t('orders.detail.address')}
+          </h3>
+          <p className="text-ink">{name}</p>
+          <p className="text-ink">
+            {[
+              governorate ? (locale === 'ar' ? governorate.ar : governorate.en) : text('governorate'),
+              text('city'),
+              text('district'),
+            ]
+              .filter(Boolean)
+              .join(locale === 'ar' ? '، ' : ', ')}
+          </p>
+          {text('address') ? <p className="text-ink">{text('address')}</p> : null}
+          {text('landmark') ? (
+            <p className="text-ink-secondary">
+              {t('orders.detail.landmark', { landmark: text('landmark') })}
+            </p>
+          ) : null}
+          {text('zip_code') ? (
+            <p className="text-ink-secondary">
+              {t('orders.detail.zip')} <bdi>{text('zip_code')}</bdi>
+            </p>
+          ) : null}
+          {text('instructions') ? (
+            <p className="rounded-control bg-amber-50 p-2 text-amber-900">
+              {t('orders.detail.instructions')} {text('instructions')}
+            </p>
+          ) : null}
+          {lat !== null && lng !== null ? (
+            <div className="mt-1 flex flex-wrap items-center gap-2 rounded-control border border-line p-2">
+              <MapPin aria-hidden="true" className="size-4 text-accent" />
+              <span className="text-ink-secondary">{t('orders.detail.pin')}</span>
+              <bdi dir="ltr" className="font-mono text-xs text-ink">
+                {lat.toFixed(5)}, {lng.toFixed(5)}
+              </bdi>
+              <a
+                href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="inline-flex min-h-9 items-center gap-1 text-primary hover:underline"
+              >
+                {t('orders.detail.openMap')}
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">{t('common.newTab')}</span>
+              </a>
+            </div>
+          ) : (
+            <p className="text-ink-secondary">{t('orders.detail.noPin')}</p>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="order-items" className="flex flex-col gap-2">
+        <h3 id="order-items" className="font-bold text-ink">
+          {t('orders.detail.items')}
+        </h3>
+        <ul className="divide-y divide-line rounded-card border border-line">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink">{item.product_name}</p>
+                <p className="text-ink-secondary">
+                  {t('orders.detail.quantityTimes', { quantity: formatNumber(item.quantity, locale) })}{' '}
+                  <Price price={item.price} originalPrice={item.original_price} size="sm" />
+                </p>
+              </div>
+              <bdi className="font-bold text-ink">{formatMoney(item.total, locale)}</bdi>
+            </li>
+          ))}
+        </ul>
+        <dl className="ms-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          <dt className="text-ink-secondary">{t('orders.detail.subtotal')}</dt>
+          <dd className="text-end">
+            <bdi>{formatMoney(order.subtotal, locale)}</bdi>
+          </dd>
+          {order.discount_total > 0 ? (
+            <>
+              <dt className="text-ink-secondary">{t('orders.detail.discount')}</dt>
+              <dd className="text-end text-accent">
+                <bdi>−{formatMoney(order.discount_total, locale)}</bdi>
+              </dd>
+            </>
+          ) : null}
+          <dt className="text-ink-secondary">{t('orders.detail.shipping')}</dt>
+          <dd className="text-end">
+            {order.shipping === 0 ? (
+              t('orders.detail.freeShipping')
+            ) : (
+              <bdi>{formatMoney(order.shipping, locale)}</bdi>
+            )}
+          </dd>
+          {order.points_used > 0 ? (
+            <>
+              <dt className="text-ink-secondary">
+                {t('orders.detail.points', { points: formatNumber(order.points_used, locale) })}
+              </dt>
+              <dd className="text-end">
+                <bdi>−{formatMoney(order.points_value, locale)}</bdi>
+              </dd>
+            </>
+          ) : null}
+          <dt className="border-t border-line pt-1 font-bold text-ink">{t('orders.detail.total')}</dt>
+          <dd className="border-t border-line pt-1 text-end font-bold text-ink">
+            <bdi>{formatMoney(order.total, locale)}</bdi>
+          </dd>
+          <dt className="text-ink-secondary">{t('orders.detail.payment')}</dt>
+          <dd className="text-end">
+            {order.payment_method === 'cash_on_delivery'
+              ? t('orders.detail.cashOnDelivery')
+              : order.payment_method}
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="order-history" className="flex flex-col gap-2">
+        <h3 id="order-history" className="font-bold text-ink">
+          {t('orders.detail.history')}
+        </h3>
+        <ol className="flex flex-col gap-3 border-s-2 border-line ps-4">
+          {order.status_history.map((entry) => (
+            <li key={`${entry.at}-${entry.from ?? 'new'}-${entry.to}`} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -start-[1.3rem] size-2.5 rounded-full bg-primary"
+              />
+              <p className="text-ink">
+                {entry.from
+                  ? t('orders.detail.historyMove', {
+                      from: t(`orderStatus.${entry.from}`),
+                      to: t(`orderStatus.${entry.to}`),
+                    })
+                  : t('orders.detail.historyCreated', { to: t(`orderStatus.${entry.to}`) })}
+              </p>
+              <p className="text-xs text-ink-secondary">
+                {formatDate(entry.at, locale, { withTime: true })}
+                {entry.by ? ` · ${t('orders.detail.by', { name: entry.by })}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={(open) => {
+          if (!update.isPending) setConfirmCancel(open);
+        }}
+        title={t('orders.cancelTitle')}
+        message={t('orders.cancelMessage', { number: order.order_number })}
+        confirmLabel={t('orders.actions.cancelled')}
+        onConfirm={() => move('cancelled')}
+        busy={update.isPending}
+        destructive
+      />
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden="true">
+      <Skeleton className="h-6 w-40" />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-28" />
+        <Skeleton className="h-28" />
+      </div>
+      <Skeleton className="h-32" />
+      <Skeleton className="h-24" />
+    </div>
+  );
+}

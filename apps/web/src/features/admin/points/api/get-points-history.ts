@@ -1,0 +1,20 @@
+import type { Page } from '@shop/shared/api';
+import type { pointsTransactionView } from '@shop/shared/points';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../../lib/api-client.ts';
+import { pointsKey } from './get-points-stats.ts';
+
+export type PointsTransaction = z.infer<typeof pointsTransactionView>;
+
+/** GET /api/admin/points/users/:id/history: one customer's ledger, newest first. */
+export const getPointsHistory = (userId: number, page: number, signal?: AbortSignal) =>
+  api.get<Page<PointsTransaction>>(`/admin/points/users/${userId}/history`, { signal, query: { page } });
+
+export const usePointsHistory = (userId: number | null, page: number) =>
+  useQuery({
+    queryKey: [...pointsKey, 'history', userId, page],
+    queryFn: ({ signal }) => getPointsHistory(userId ?? 0, page, signal),
+    enabled: userId !== null,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SEARCH_DEBOUNCE_MS } from '@shop/shared/constants';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { notify } from '../../../lib/toast.ts';
+import { type PickerOption, SearchPicker } from '../components/search-picker.tsx';
+import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
+import { cleanNumberText } from '../lib/numbers.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useAwardBonus } from './api/award-bonus.ts';
+import { usePointsUsers } from './api/get-points-users.ts';
+
+/** The spec's award rules and messages: a user, a whole number of points above 0, a reason. */
+const awardForm = z.object({
+  user: z
+    .object(
+      { id: z.number().int().positive(), label: z.string(), hint: z.string().optional() },
+      {
+        error: 'Please select a user',
+      },
+    )
+    .nullable()
+    .refine((v) => v !== null, 'Please select a user'),
+  points: z.preprocess(
+    cleanNumberText,
+    z
+      .string({ error: 'Please enter a valid points amount' })
+      .regex(/^\d+$/, 'Please enter a valid points amount')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int('Please enter a valid points amount')
+          .min(1, 'Please enter a valid points amount')
+          .max(1_000_000, 'Please enter a valid points amount'),
+      ),
+  ),
+  reason: z.string().trim().min(1, 'Please enter a reason').max(500),
+});
+type FormInput = z.input<typeof awardForm>;
+type FormOutput = z.output<typeof awardForm>;
+
+interface AwardBonusDialogProps {
+  open: boolean;
+  /** Pre-chosen customer (from a row of the balances table). */
+  user: PickerOption | null;
+  onClose: () => void;
+}
+
+export function AwardBonusDialog({ open, user, onClose }: AwardBonusDialogProps) {
+  const { t } = useTranslation('admin');
+  const formId = useId();
+  const award = useAwardBonus();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !award.isPending) onClose();
+      }}
+      title={t('points.award.title')}
+      description={t('points.award.description')}
+      footer={
+        <>
+          <Button variant="quiet" onClick={onClose} disabled={award.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={award.isPending}>
+            {t('points.award.submit')}
+          </Button>
+        </>
+      }
+    >
+      {open ? <AwardForm formId={formId} user={user} award={award} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function AwardForm({
+  formId,
+  user,
+  award,
+  onDone,
+}: {
+  formId: string;
+  user: PickerOption | null;
+  award: ReturnType<typeof useAwardBonus>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const fieldMessage = useFieldMessage();
+  const [query, setQuery] = useState('');
+  const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const users = usePointsUsers({ search: debounced || undefined, page: 1, per_page: 20 });
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(awardForm),
+    defaultValues: { user, points: '', reason: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const chosen = values.user!;
+    try {
+      await award.mutateAsync({ user_id: chosen.id, points: values.points, reason: values.reason });
+      notify.success(
+        t('points.award.done', { points: formatNumber(values.points, locale), name: chosen.label }),
+      );
+      onDone();
+    } catch (error) {
+      const message =
+        isApiError(error) && (error.serverMessage || error.errors)
+          ? adminErrorMessage(error)
+          : t('points.award.failed');
+      setFormError(message);
+      notify.error(message);
+    }
+  });
+
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <Controller
+        control={control}
+        name="user"
+        render={({ field, fieldState }) => (
+          <FormField label={t('points.award.user')} error={fieldMessage(fieldState.error?.message)} required>
+            <SearchPicker
+              label={t('points.award.user')}
+              placeholder={t('points.award.searchUser')}
+              selected={field.value ? [field.value as PickerOption] : []}
+              onChange={(options) => field.onChange(options.at(-1) ?? null)}
+              options={(users.data?.data ?? []).map((u) => ({
+                id: u.id,
+                label: u.name,
+                hint: `${u.email} · ${t('points.balanceShort', { n: formatNumber(u.points, locale) })}`,
+              }))}
+              query={query}
+              onQueryChange={setQuery}
+              loading={users.isFetching}
+              failed={users.isError}
+              onRetry={() => void users.refetch()}
+            />
+          </FormField>
+        )}
+      />
+      <FormField label={t('points.award.points')} error={fieldMessage(errors.points?.message)} required>
+        <TextInput inputMode="numeric" latinDigits autoComplete="off" {...register('points')} />
+      </FormField>
+      <FormField
+        label={t('points.award.reason')}
+        help={t('points.award.reasonHelp')}
+        error={fieldMessage(errors.reason?.message)}
+        required
+      >
+        <Textarea rows={3} {...register('reason')} />
+      </FormField>
+    </form>
+  );
+}

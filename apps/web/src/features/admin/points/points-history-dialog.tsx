@@ -1,0 +1,110 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { TableSkeleton } from '../components/admin-table.tsx';
+import { ListFooter } from '../components/list-footer.tsx';
+import { adminErrorMessage } from '../lib/messages.ts';
+import type { PointsTransaction } from './api/get-points-history.ts';
+import { usePointsHistory } from './api/get-points-history.ts';
+import type { PointsUser } from './api/get-points-users.ts';
+
+const KIND_TONES: Record<PointsTransaction['kind'], BadgeTone> = {
+  earned: 'success',
+  bonus: 'primary',
+  spent: 'warning',
+  refund: 'neutral',
+};
+
+/** A customer's points ledger, page by page. */
+export function PointsHistoryDialog({ user, onClose }: { user: PointsUser | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={user ? t('points.history.title', { name: user.name }) : ''}
+      size="lg"
+    >
+      {user ? <PointsLedger key={user.id} user={user} /> : null}
+    </Dialog>
+  );
+}
+
+function PointsLedger({ user }: { user: PointsUser }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const history = usePointsHistory(user.id, page);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-ink-secondary">
+        {t('points.history.summary', {
+          balance: formatNumber(user.points, locale),
+          earned: formatNumber(user.total_earned, locale),
+          spent: formatNumber(user.total_spent, locale),
+        })}
+      </p>
+      {history.isError && !history.data ? (
+        <ErrorState
+          message={t('points.history.loadFailed')}
+          detail={adminErrorMessage(history.error)}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
+      ) : !history.data ? (
+        <TableSkeleton columns={4} rows={5} />
+      ) : history.data.data.length === 0 ? (
+        <EmptyState
+          icon={<History aria-hidden="true" className="size-7" />}
+          title={t('points.history.empty')}
+        />
+      ) : (
+        <>
+          <ul
+            className={`divide-y divide-line rounded-card border border-line ${history.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {history.data.data.map((tx) => (
+              <li key={tx.id} className="flex flex-wrap items-start justify-between gap-2 p-3 text-sm">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge className="whitespace-nowrap" tone={KIND_TONES[tx.kind]}>
+                      {t(`points.kinds.${tx.kind}`)}
+                    </Badge>
+                    <span className="text-xs text-ink-secondary">
+                      {formatDate(tx.created_at, locale, { withTime: true })}
+                    </span>
+                  </div>
+                  {tx.description ? <p className="mt-1 text-ink">{tx.description}</p> : null}
+                  {tx.reason ? (
+                    <p className="mt-1 text-ink-secondary">
+                      {t('points.history.reason', { reason: tx.reason })}
+                    </p>
+                  ) : null}
+                  {tx.order_number ? (
+                    <p className="mt-1 text-ink-secondary">
+                      {t('points.history.order')} <bdi>{tx.order_number}</bdi>
+                    </p>
+                  ) : null}
+                </div>
+                <bdi dir="ltr" className={`font-bold ${tx.points < 0 ? 'text-danger' : 'text-green-700'}`}>
+                  {tx.points > 0 ? '+' : ''}
+                  {formatNumber(tx.points, locale)}
+                </bdi>
+              </li>
+            ))}
+          </ul>
+          <ListFooter page={history.data} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

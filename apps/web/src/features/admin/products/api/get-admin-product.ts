@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { type AdminProduct, adminProductsKey } from './get-admin-products.ts';
+
+/** GET /api/admin/products/:id: one product in both languages with its images. */
+export const getAdminProduct = (id: number, signal?: AbortSignal) =>
+  api.get<AdminProduct>(`/admin/products/${id}`, { signal });
+
+export const adminProductQuery = (id: number) => ({
+  queryKey: [...adminProductsKey, 'one', id],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => getAdminProduct(id, signal),
+});
+
+export const useAdminProduct = (id: number | null) =>
+  useQuery({ ...adminProductQuery(id ?? 0), enabled: id !== null && id > 0 });

@@ -1,0 +1,370 @@
+import { PRODUCT_STATUSES } from '@shop/shared/catalog-admin';
+import { ImageOff, PackageSearch, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useAdminCategories } from '../categories/api/get-admin-categories.ts';
+import { CategoryOptions } from '../categories/category-options.tsx';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import {
+  type SortOrder,
+  SortTh,
+  TableFrame,
+  TableSkeleton,
+  TBody,
+  Td,
+  THead,
+  Th,
+  Tr,
+} from '../components/admin-table.tsx';
+import { IconButton } from '../components/icon-button.tsx';
+import { ListFooter } from '../components/list-footer.tsx';
+import { SearchField } from '../components/search-field.tsx';
+import { Switch } from '../components/switch.tsx';
+import { adminErrorMessage } from '../lib/messages.ts';
+import { useListParams, useUrlParam } from '../lib/use-list-params.ts';
+import { useDeleteProduct } from './api/delete-product.ts';
+import { type AdminProduct, useAdminProducts } from './api/get-admin-products.ts';
+import { usePatchProduct } from './api/patch-product.ts';
+import { ProductFormDialog } from './product-form-dialog.tsx';
+
+const PER_PAGE = 20;
+const DEFAULTS = { search: '', category: '', stock: '', status: '', sort: 'created_at', order: 'desc' };
+type SortColumn = 'name' | 'price' | 'stock' | 'created_at' | 'sales';
+const SORT_CHOICES: [SortColumn, SortOrder][] = [
+  ['created_at', 'desc'],
+  ['created_at', 'asc'],
+  ['name', 'asc'],
+  ['name', 'desc'],
+  ['price', 'asc'],
+  ['price', 'desc'],
+  ['stock', 'asc'],
+  ['stock', 'desc'],
+  ['sales', 'desc'],
+];
+
+const STOCK_TONES: Record<AdminProduct['stock_status'], BadgeTone> = {
+  in_stock: 'success',
+  low_stock: 'warning',
+  out_of_stock: 'danger',
+};
+const STATUS_TONES: Record<AdminProduct['status'], BadgeTone> = {
+  active: 'primary',
+  draft: 'neutral',
+  archived: 'warning',
+};
+
+/** /admin/products: the catalogue with filters, sorting, quick toggles and the product form. */
+export function ProductsPage() {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const list = useListParams(DEFAULTS);
+  const { values } = list;
+  const [newParam, setNewParam] = useUrlParam('new');
+  const [editParam, setEditParam] = useUrlParam('edit');
+  const editId = editParam && /^\d+$/.test(editParam) ? Number(editParam) : null;
+  const formOpen = newParam === '1' || editId !== null;
+  const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
+
+  const categories = useAdminCategories();
+  const products = useAdminProducts({
+    search: values.search || undefined,
+    category: values.category || undefined,
+    stock: values.stock || undefined,
+    status: values.status || undefined,
+    sort: values.sort,
+    order: values.order,
+    page: list.page,
+    per_page: PER_PAGE,
+  });
+  const patch = usePatchProduct();
+  const remove = useDeleteProduct();
+
+  const name = (p: AdminProduct) => (locale === 'en' && p.name_en ? p.name_en : p.name_ar);
+  const categoryLabel = (p: AdminProduct) => {
+    const c = categories.data?.find((cat) => cat.id === p.category_id);
+    return c ? (locale === 'en' && c.name_en ? c.name_en : c.name_ar) : p.category_name;
+  };
+  const onSort = (sort: string, order: SortOrder) => list.update({ sort, order });
+
+  const toggleFeatured = (product: AdminProduct) => {
+    patch.mutate(
+      { id: product.id, patch: { featured: !product.featured } },
+      {
+        onSuccess: () =>
+          notify.success(
+            t(product.featured ? 'products.unfeatured' : 'products.featuredOn', { name: name(product) }),
+          ),
+        onError: (error) => notify.error(adminErrorMessage(error)),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const product = toDelete;
+    remove.mutate(product.id, {
+      onSuccess: ({ outcome }) => {
+        setToDelete(null);
+        if (outcome === 'archived') notify.info(t('products.archivedInstead', { name: name(product) }));
+        else notify.success(t('products.deleted', { name: name(product) }));
+      },
+      onError: (error) => notify.error(adminErrorMessage(error)),
+    });
+  };
+
+  const closeForm = () => {
+    if (newParam) setNewParam(null);
+    if (editParam) setEditParam(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AdminPageHeader
+        title={t('products.title')}
+        description={t('products.description')}
+        actions={
+          <Button onClick={() => setNewParam('1')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('products.add')}
+          </Button>
+        }
+      />
+
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))]">
+        <SearchField
+          className="col-span-2 lg:col-span-1"
+          value={values.search}
+          onSearch={(search) => list.update({ search })}
+          label={t('products.search')}
+        />
+        <Select
+          aria-label={t('products.filters.category')}
+          value={values.category}
+          onChange={(e) => list.update({ category: e.target.value })}
+        >
+          <option value="">{t('products.filters.allCategories')}</option>
+          <CategoryOptions categories={categories.data ?? []} inactiveLabel={t('categories.inactive')} />
+        </Select>
+        <Select
+          aria-label={t('products.filters.stock')}
+          value={values.stock}
+          onChange={(e) => list.update({ stock: e.target.value })}
+        >
+          <option value="">{t('products.filters.allStock')}</option>
+          <option value="in_stock">{t('products.stock.in_stock')}</option>
+          <option value="low_stock">{t('products.stock.low_stock')}</option>
+          <option value="out_of_stock">{t('products.stock.out_of_stock')}</option>
+        </Select>
+        <Select
+          aria-label={t('products.filters.status')}
+          value={values.status}
+          onChange={(e) => list.update({ status: e.target.value })}
+        >
+          <option value="">{t('products.filters.allStatuses')}</option>
+          {PRODUCT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`products.status.${status}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label={t('common.sortBy')}
+          value={`${values.sort}:${values.order}`}
+          onChange={(e) => {
+            const [sort = 'created_at', order = 'desc'] = e.target.value.split(':');
+            list.update({ sort, order });
+          }}
+        >
+          {SORT_CHOICES.map(([sort, order]) => (
+            <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
+              {t(`products.sort.${sort}_${order}` as 'products.sort.created_at_desc')}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      {products.isError && !products.data ? (
+        <ErrorState
+          message={t('products.loadFailed')}
+          detail={adminErrorMessage(products.error)}
+          onRetry={() => void products.refetch()}
+          retrying={products.isFetching}
+        />
+      ) : !products.data ? (
+        <TableSkeleton columns={7} />
+      ) : products.data.data.length === 0 ? (
+        list.isFiltered ? (
+          <EmptyState
+            icon={<PackageSearch aria-hidden="true" className="size-7" />}
+            title={t('products.emptyFiltered')}
+            action={
+              <Button variant="secondary" onClick={list.reset}>
+                {t('common.clearFilters')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<PackageSearch aria-hidden="true" className="size-7" />}
+            title={t('products.empty')}
+            action={<Button onClick={() => setNewParam('1')}>{t('products.add')}</Button>}
+          />
+        )
+      ) : (
+        <div className={`flex flex-col gap-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <TableFrame label={t('products.tableLabel')}>
+            <THead>
+              <SortTh
+                column="name"
+                label={t('products.columns.name')}
+                sort={values.sort}
+                order={values.order as SortOrder}
+                onSort={onSort}
+              />
+              <Th>{t('products.columns.category')}</Th>
+              <SortTh
+                column="price"
+                label={t('products.columns.price')}
+                sort={values.sort}
+                order={values.order as SortOrder}
+                onSort={onSort}
+                firstOrder="desc"
+              />
+              <SortTh
+                column="stock"
+                label={t('products.columns.stock')}
+                sort={values.sort}
+                order={values.order as SortOrder}
+                onSort={onSort}
+              />
+              <SortTh
+                column="sales"
+                label={t('products.columns.sales')}
+                sort={values.sort}
+                order={values.order as SortOrder}
+                onSort={onSort}
+                firstOrder="desc"
+                className="hidden 2xl:table-cell"
+              />
+              <Th>{t('products.columns.status')}</Th>
+              <Th>{t('products.columns.featured')}</Th>
+              <Th end>{t('common.actions')}</Th>
+            </THead>
+            <TBody>
+              {products.data.data.map((product) => (
+                <Tr key={product.id}>
+                  <Td primary>
+                    <div className="flex items-center gap-3">
+                      {product.image ? (
+                        <img
+                          src={product.image}
+                          alt=""
+                          width={36}
+                          height={36}
+                          loading="lazy"
+                          className="size-9 shrink-0 rounded-control border border-line bg-white object-contain"
+                        />
+                      ) : (
+                        <span className="flex size-9 shrink-0 items-center justify-center rounded-control bg-slate-100 text-ink-disabled">
+                          <ImageOff aria-hidden="true" className="size-4" />
+                        </span>
+                      )}
+                      <div className="min-w-0">
+                        <button
+                          type="button"
+                          onClick={() => setEditParam(String(product.id))}
+                          className="block max-w-52 truncate text-start font-medium text-ink hover:text-primary hover:underline"
+                        >
+                          {name(product)}
+                        </button>
+                        <span
+                          className="block max-w-52 truncate text-xs text-ink-secondary"
+                          lang={locale === 'en' ? 'ar' : 'en'}
+                        >
+                          <bdi>#{product.id}</bdi> ·{' '}
+                          {locale === 'en' ? product.name_ar : product.name_en || '—'}
+                        </span>
+                      </div>
+                    </div>
+                  </Td>
+                  <Td label={t('products.columns.category')}>
+                    <span className="block max-w-36 truncate">{categoryLabel(product)}</span>
+                  </Td>
+                  <Td label={t('products.columns.price')}>
+                    <bdi className="whitespace-nowrap">{formatMoney(product.price, locale)}</bdi>
+                  </Td>
+                  <Td label={t('products.columns.stock')}>
+                    <span className="inline-flex items-center gap-2">
+                      <bdi>{formatNumber(product.stock, locale)}</bdi>
+                      {product.stock_status !== 'in_stock' ? (
+                        <Badge className="whitespace-nowrap" tone={STOCK_TONES[product.stock_status]}>
+                          {t(`products.stock.${product.stock_status}`)}
+                        </Badge>
+                      ) : null}
+                    </span>
+                  </Td>
+                  <Td label={t('products.columns.sales')} wideOnly>
+                    <bdi>{formatNumber(product.sales_count, locale)}</bdi>
+                  </Td>
+                  <Td label={t('products.columns.status')}>
+                    <Badge className="whitespace-nowrap" tone={STATUS_TONES[product.status]}>
+                      {t(`products.status.${product.status}`)}
+                    </Badge>
+                  </Td>
+                  <Td label={t('products.columns.featured')}>
+                    <Switch
+                      checked={product.featured}
+                      onChange={() => toggleFeatured(product)}
+                      busy={patch.isPending && patch.variables?.id === product.id}
+                      label={t('products.featuredToggle', { name: name(product) })}
+                    />
+                  </Td>
+                  <Td className="md:text-end">
+                    <div className="flex justify-end gap-1 md:inline-flex">
+                      <IconButton
+                        icon={Pencil}
+                        label={t('common.editNamed', { name: name(product) })}
+                        onClick={() => setEditParam(String(product.id))}
+                      />
+                      <IconButton
+                        icon={Trash2}
+                        tone="danger"
+                        label={t('common.deleteNamed', { name: name(product) })}
+                        onClick={() => setToDelete(product)}
+                      />
+                    </div>
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </TableFrame>
+          <ListFooter page={products.data} onPage={(page) => list.update({ page })} />
+        </div>
+      )}
+
+      <ProductFormDialog productId={editId} open={formOpen} onClose={closeForm} />
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setToDelete(null);
+        }}
+        title={t('products.deleteTitle')}
+        message={toDelete ? t('products.deleteMessage', { name: name(toDelete) }) : ''}
+        confirmLabel={t('common.delete')}
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+        destructive
+      />
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminUserCreate, adminUserUpdate, ROLE_NAMES } from '@shop/shared/users-admin';
+import { Eye, EyeOff } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/toast.ts';
+import { CheckboxField } from '../components/checkbox-field.tsx';
+import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
+import type { AdminUser } from './api/get-admin-users.ts';
+import { useSaveUser } from './api/save-user.ts';
+
+type FormInput = z.input<typeof adminUserUpdate>;
+type FormOutput = z.output<typeof adminUserUpdate>;
+
+export type UserFormTarget = { mode: 'create' } | { mode: 'edit'; user: AdminUser };
+
+/** Create an account or edit one: name, e-mail, phone, roles, active, and a password (optional on edit). */
+export function UserFormDialog({ target, onClose }: { target: UserFormTarget | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const formId = useId();
+  const save = useSaveUser();
+  const editing = target?.mode === 'edit';
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open && !save.isPending) onClose();
+      }}
+      title={editing ? t('users.form.editTitle') : t('users.form.createTitle')}
+      footer={
+        <>
+          <Button variant="quiet" onClick={onClose} disabled={save.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={save.isPending}>
+            {editing ? t('common.saveChanges') : t('users.form.create')}
+          </Button>
+        </>
+      }
+    >
+      {target ? <UserForm formId={formId} target={target} save={save} onSaved={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+const FIELDS = new Set(['name', 'email', 'phone', 'roles', 'password', 'is_active']);
+const blankTo = (empty: null | undefined) => (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? empty : v;
+
+function UserForm({
+  formId,
+  target,
+  save,
+  onSaved,
+}: {
+  formId: string;
+  target: UserFormTarget;
+  save: ReturnType<typeof useSaveUser>;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const fieldMessage = useFieldMessage();
+  const user = target.mode === 'edit' ? target.user : null;
+  const [showPassword, setShowPassword] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    // The server's own rules: a password is required for a new account only.
+    resolver: zodResolver(user ? adminUserUpdate : adminUserCreate) as never,
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? null,
+      roles: user
+        ? (user.roles
+            .map((r) => r.name)
+            .filter((r) => (ROLE_NAMES as readonly string[]).includes(r)) as FormInput['roles'])
+        : ['customer'],
+      is_active: user?.is_active ?? true,
+      password: undefined,
+    },
+  });
+
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({ id: user?.id, body: values });
+      notify.success(
+        user
+          ? t('users.form.updated', { name: values.name })
+          : t('users.form.created', { name: values.name }),
+      );
+      onSaved();
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? error.errors : undefined;
+      let first: FieldPath<FormInput> | null = null;
+      for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
+        if (!FIELDS.has(name) || !messages[0]) continue;
+        const field = name as FieldPath<FormInput>;
+        setError(field, { message: messages[0] });
+        first ??= field;
+      }
+      if (first) setFocus(first);
+      const message = adminErrorMessage(error);
+      setFormError(message);
+      notify.error(message);
+    }
+  });
+
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <FormField label={t('users.form.name')} error={fieldMessage(errors.name?.message)} required>
+        <TextInput autoComplete="off" {...register('name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('users.form.email')} error={fieldMessage(errors.email?.message)} required>
+          <TextInput
+            type="email"
+            dir="ltr"
+            className="rtl:text-end"
+            autoComplete="off"
+            {...register('email')}
+          />
+        </FormField>
+        <FormField label={t('users.form.phone')} error={fieldMessage(errors.phone?.message)}>
+          <TextInput
+            type="tel"
+            dir="ltr"
+            className="rtl:text-end"
+            latinDigits
+            autoComplete="off"
+            {...register('phone', { setValueAs: blankTo(null) })}
+          />
+        </FormField>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">{t('users.form.roles')}</legend>
+        <div className="flex flex-wrap gap-x-6">
+          {ROLE_NAMES.map((role) => (
+            <CheckboxField key={role} value={role} label={t(`users.roles.${role}`)} {...register('roles')} />
+          ))}
+        </div>
+        {errors.roles ? (
+          <p role="alert" className="text-sm text-danger">
+            {fieldMessage(errors.roles.message ?? errors.roles.root?.message)}
+          </p>
+        ) : null}
+      </fieldset>
+      <CheckboxField
+        label={t('users.form.active')}
+        help={t('users.form.activeHelp')}
+        {...register('is_active')}
+      />
+      <div className="relative">
+        <FormField
+          label={user ? t('users.form.newPassword') : t('users.form.password')}
+          help={user ? t('users.form.passwordKeep') : t('users.form.passwordHelp')}
+          error={fieldMessage(errors.password?.message)}
+          required={!user}
+        >
+          <TextInput
+            type={showPassword ? 'text' : 'password'}
+            dir="ltr"
+            autoComplete="new-password"
+            className="pe-12"
+            {...register('password', { setValueAs: blankTo(undefined) })}
+          />
+        </FormField>
+        {/* Beside the field's input: the label above it is one line (about 30 px). */}
+        <button
+          type="button"
+          onClick={() => setShowPassword((v) => !v)}
+          aria-label={showPassword ? t('users.form.hidePassword') : t('users.form.showPassword')}
+          aria-pressed={showPassword}
+          className="absolute end-1 top-8 flex size-10 items-center justify-center rounded-control text-ink-secondary hover:bg-slate-100"
+        >
+          {showPassword ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}
