@@ -25,6 +25,8 @@ export interface RequestOptions<T = unknown> {
   root?: boolean;
   /** A 401 here is an answer, not an expired session: no sign-out, no redirect (GET /api/user, POST /login). */
   skipAuthRedirect?: boolean;
+  /** Extra request headers (an `Idempotency-Key`, for instance). */
+  headers?: Record<string, string>;
   /** Validates and types `data`, for example a zod schema from @shop/shared. */
   schema?: { parse: (data: unknown) => T };
 }
@@ -141,6 +143,7 @@ async function send(method: HttpMethod, path: string, options: RequestOptions<un
     'Accept-Language': currentLocale(),
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, options.headers);
   const token = readCookie(XSRF_COOKIE);
   if (token) headers['X-XSRF-TOKEN'] = token;
 

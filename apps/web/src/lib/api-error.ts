@@ -7,12 +7,15 @@ export class ApiError extends Error {
   /** The server's own message (already in the shopper's language), if it sent one. */
   readonly serverMessage: string | undefined;
   readonly timedOut: boolean;
+  /** The error body's `data`, when the server explains more (the 409 list of short order lines). */
+  readonly data: unknown;
 
   constructor(init: {
     status: number;
     message?: string | undefined;
     errors?: FieldErrors | undefined;
     timedOut?: boolean;
+    data?: unknown;
   }) {
     super(init.message || (init.status ? `Server error: ${init.status}` : 'Network error'));
     this.name = 'ApiError';
@@ -20,6 +23,7 @@ export class ApiError extends Error {
     this.errors = init.errors;
     this.serverMessage = init.message || undefined;
     this.timedOut = init.timedOut ?? false;
+    this.data = init.data;
   }
 
   get isNetworkError(): boolean {
@@ -70,7 +74,7 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const message = typeof record.message === 'string' ? record.message : undefined;
   const errors = normaliseFieldErrors(record.errors);
-  return new ApiError({ status, message, errors });
+  return new ApiError({ status, message, errors, data: record.data });
 }
 
 function normaliseFieldErrors(value: unknown): FieldErrors | undefined {

@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   /** Names the thing the action touches ("Delete «Vitamin D3»?"). */
   message: string;
   confirmLabel: string;
+  /** "Cancel" reads badly beside "Yes, cancel the order": say "Keep it" there. */
+  cancelLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
   destructive?: boolean;
@@ -35,7 +37,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="quiet" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t('common.cancel')}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button onClick={onConfirm} busy={busy} className={destructive ? 'bg-danger hover:bg-red-700' : ''}>
             {confirmLabel}

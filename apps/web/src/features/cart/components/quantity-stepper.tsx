@@ -1,5 +1,5 @@
-import { toLatinDigits } from '@shop/shared/digits';
 import { clampQuantity } from '@shop/shared/cart';
+import { toLatinDigits } from '@shop/shared/digits';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
