@@ -10,7 +10,7 @@ import { type CategoryIndex, type CategoryRow, loadCategoryIndex, pickLang } fro
 const COUNTS_TTL_MS = 30_000;
 const countsCache = new WeakMap<Db, { at: number; counts: Map<number, number> }>();
 
-async function productCounts(db: Db): Promise<Map<number, number>> {
+export async function productCounts(db: Db): Promise<Map<number, number>> {
   const cached = countsCache.get(db);
   if (cached && Date.now() - cached.at < COUNTS_TTL_MS) return cached.counts;
   const rows = await db
