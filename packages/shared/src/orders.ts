@@ -158,7 +158,6 @@ export const statusChangeBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
 });
 
-
 export const adminOrderQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   search: z.string().trim().max(100).optional(),

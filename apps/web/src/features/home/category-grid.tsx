@@ -1,6 +1,8 @@
 import { ChevronRight, LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { productImageSources } from '../../components/product/product-image.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -12,9 +14,9 @@ const HOME_CATEGORY_COUNT = 6;
 /** Tints that tell categories apart when they have no image (teal family; rose is reserved for offers). */
 const TINTS = ['bg-teal-50 text-teal-700', 'bg-sky-50 text-sky-700', 'bg-emerald-50 text-emerald-700'];
 
-/** Up to 6 root categories, each linking to `/products?category=<slug>`. */
+/** Browse by category: up to 6 root categories, each linking to `/products?category=<slug>`. */
 export function CategoryGrid() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { data, isPending, isError, error, refetch, isFetching } = useCategories();
 
   return (
@@ -22,15 +24,15 @@ export function CategoryGrid() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="home-categories-title" className="text-2xl text-ink">
-            {t('home.categories.title')}
+            {t('categories.title')}
           </h2>
-          <p className="text-ink-secondary">{t('home.categories.subtitle')}</p>
+          <p className="text-ink-secondary">{t('categories.subtitle')}</p>
         </div>
         <Link
           to="/categories"
           className="inline-flex min-h-11 items-center gap-1 rounded-control font-medium text-primary hover:underline"
         >
-          {t('home.categories.viewAll')}
+          {t('categories.viewAll')}
           <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>
@@ -48,7 +50,7 @@ export function CategoryGrid() {
         </ul>
       ) : isError ? (
         <ErrorState
-          message={t('home.categories.error')}
+          message={t('categories.error')}
           detail={errorMessage(error)}
           onRetry={() => void refetch()}
           retrying={isFetching}
@@ -56,7 +58,8 @@ export function CategoryGrid() {
       ) : data.length === 0 ? (
         <EmptyState
           icon={<LayoutGrid aria-hidden="true" className="size-6" />}
-          title={t('home.categories.empty')}
+          title={t('categories.empty')}
+          action={<ButtonLink to="/products">{t('categories.browseAll')}</ButtonLink>}
         />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-6">
@@ -81,10 +84,11 @@ function CategoryCard({ category, tint }: { category: Category; tint: string }) 
       <div className={`flex aspect-square items-center justify-center overflow-hidden rounded-card ${tint}`}>
         {category.image ? (
           <img
-            src={category.image}
-            alt={category.name}
-            width={240}
-            height={240}
+            {...productImageSources(category.image)}
+            sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw"
+            alt=""
+            width={600}
+            height={600}
             loading="lazy"
             decoding="async"
             className="size-full object-cover transition-transform group-hover:scale-105"

@@ -1,14 +1,72 @@
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { CategoryGrid } from './category-grid.tsx';
-import { HomeHero } from './home-hero.tsx';
+import { FeaturesStrip } from './features-strip.tsx';
+import { HeroSlider } from './hero-slider.tsx';
+import { LazySection } from './lazy-section.tsx';
 
-/** Home: the hero and the browse-by-category grid (the catalog issue adds sliders and product grids). */
+// Everything under the hero and the features strip loads when the shopper scrolls near it.
+const DiscountBanner = lazy(() =>
+  import('./discount-banner.tsx').then((m) => ({ default: m.DiscountBanner })),
+);
+const BestsellersCarousel = lazy(() =>
+  import('./bestsellers-carousel.tsx').then((m) => ({ default: m.BestsellersCarousel })),
+);
+const CategoryGrid = lazy(() => import('./category-grid.tsx').then((m) => ({ default: m.CategoryGrid })));
+const StaticHero = lazy(() => import('./static-hero.tsx').then((m) => ({ default: m.StaticHero })));
+const OfferCountdown = lazy(() =>
+  import('./offer-countdown.tsx').then((m) => ({ default: m.OfferCountdown })),
+);
+const ProductSection = lazy(() =>
+  import('./product-section.tsx').then((m) => ({ default: m.ProductSection })),
+);
+const WhyChooseUs = lazy(() => import('./why-choose-us.tsx').then((m) => ({ default: m.WhyChooseUs })));
+const NewsletterSignup = lazy(() =>
+  import('./newsletter-signup.tsx').then((m) => ({ default: m.NewsletterSignup })),
+);
+
+/**
+ * Home: the hero slider and the features strip first; then the discount banner, bestsellers, categories,
+ * the second hero, the offer countdown, the latest, featured and discounted grids, why us, the newsletter.
+ */
 export function HomePage() {
+  const { t } = useTranslation('home');
   useDocumentTitle();
   return (
     <>
-      <HomeHero />
-      <CategoryGrid />
+      <h1 className="sr-only">{t('title')}</h1>
+      <HeroSlider />
+      <FeaturesStrip />
+      <LazySection minHeight="15rem">
+        <DiscountBanner />
+      </LazySection>
+      <LazySection minHeight="36rem">
+        <BestsellersCarousel />
+      </LazySection>
+      <LazySection minHeight="24rem">
+        <CategoryGrid />
+      </LazySection>
+      <LazySection minHeight="20rem">
+        <StaticHero />
+      </LazySection>
+      <LazySection minHeight="16rem">
+        <OfferCountdown />
+      </LazySection>
+      <LazySection minHeight="36rem">
+        <ProductSection list="latest" />
+      </LazySection>
+      <LazySection minHeight="36rem">
+        <ProductSection list="featured" />
+      </LazySection>
+      <LazySection minHeight="36rem">
+        <ProductSection list="discounted" />
+      </LazySection>
+      <LazySection minHeight="30rem">
+        <WhyChooseUs />
+      </LazySection>
+      <LazySection minHeight="14rem">
+        <NewsletterSignup />
+      </LazySection>
     </>
   );
 }

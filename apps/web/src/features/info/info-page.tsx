@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ContactDetails } from '../../components/layout/contact-details.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { AboutContent } from './about-content.tsx';
+import { ContactContent } from './contact-content.tsx';
+import { FaqContent } from './faq-content.tsx';
+import { PolicyContent } from './policy-content.tsx';
+import { ReturnsContent } from './returns-content.tsx';
+import { ShoppingInfoContent } from './shopping-info-content.tsx';
 
 export type InfoTopic = 'contact' | 'about' | 'info' | 'faq' | 'privacy' | 'terms' | 'returns';
 
@@ -9,17 +14,18 @@ interface InfoPageProps {
   topic: InfoTopic;
 }
 
-/** The information and policy pages: heading, breadcrumb and what the page is about. */
+/** The information and policy pages: breadcrumb, heading, and the page's content. */
 export function InfoPage({ topic }: InfoPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('info');
   return (
     <PageShell>
-      <PageHeading title={t(`pages.${topic}.title`)} description={t(`pages.${topic}.description`)} />
-      {topic === 'contact' ? (
-        <div className="max-w-md rounded-card border border-line bg-surface p-5">
-          <ContactDetails />
-        </div>
-      ) : null}
+      <PageHeading title={t(`${topic}.title`)} description={t(`${topic}.description`)} />
+      {topic === 'about' ? <AboutContent /> : null}
+      {topic === 'contact' ? <ContactContent /> : null}
+      {topic === 'info' ? <ShoppingInfoContent /> : null}
+      {topic === 'faq' ? <FaqContent /> : null}
+      {topic === 'privacy' || topic === 'terms' ? <PolicyContent topic={topic} /> : null}
+      {topic === 'returns' ? <ReturnsContent /> : null}
     </PageShell>
   );
 }

@@ -1,0 +1,59 @@
+import type { Page } from '@shop/shared/api';
+import type { DiscountSection, ProductSort, ProductView } from '@shop/shared/catalog';
+import { MAX_PAGE_SIZE } from '@shop/shared/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export interface DiscountedProducts {
+  /** The live discount sections (name, kind, end…). */
+  discounts: DiscountSection[];
+  data: Page<ProductView>;
+}
+
+export interface DiscountedQuery {
+  sort?: ProductSort | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  /** How many products to have loaded ("load more" raises it). */
+  count: number;
+}
+
+export interface DiscountedList {
+  discounts: DiscountSection[];
+  products: ProductView[];
+  total: number;
+}
+
+/**
+ * `GET /api/products/discounts`, the first `count` products (in pages of at most 100). "Load more" asks for a
+ * larger count and the list already shown stays on screen while the longer one loads.
+ */
+export async function fetchDiscountedProducts(
+  { count, ...sort }: DiscountedQuery,
+  signal?: AbortSignal,
+): Promise<DiscountedList> {
+  const limit = Math.min(count, MAX_PAGE_SIZE);
+  const pages = Math.max(1, Math.ceil(count / limit));
+  const answers = await Promise.all(
+    Array.from({ length: pages }, (_, index) =>
+      api.get<DiscountedProducts>('/products/discounts', {
+        query: { ...sort, limit, page: index + 1 },
+        signal,
+      }),
+    ),
+  );
+  return {
+    discounts: answers[0]?.discounts ?? [],
+    products: answers.flatMap((answer) => answer.data.data).slice(0, count),
+    total: answers[0]?.data.total ?? 0,
+  };
+}
+
+export function useDiscountedProducts(query: DiscountedQuery) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['products', 'discounts', locale, query],
+    queryFn: ({ signal }) => fetchDiscountedProducts(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

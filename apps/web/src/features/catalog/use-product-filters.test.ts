@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Category } from '../../lib/categories.ts';
+import { findCategory, readFilters, writeFilters } from './use-product-filters.ts';
+
+const node = (id: number, slug: string, children: Category[] = []): Category => ({
+  id,
+  slug,
+  name: slug,
+  description: '',
+  image: null,
+  parent_id: null,
+  sort_order: id,
+  is_active: true,
+  products_count: 0,
+  children,
+});
+
+describe('products list filters in the URL', () => {
+  it('reads defaults from an empty query', () => {
+    expect(readFilters(new URLSearchParams(''))).toEqual({
+      category: undefined,
+      search: undefined,
+      sort: 'name',
+      order: 'asc',
+      page: 1,
+      discount: false,
+    });
+  });
+
+  it('leaves the defaults out of the URL (sort when name, order when asc, page 1)', () => {
+    const params = writeFilters({
+      category: 'pain-fever',
+      search: 'panadol',
+      sort: 'name',
+      order: 'asc',
+      page: 1,
+      discount: false,
+    });
+    expect(params.toString()).toBe('category=pain-fever&search=panadol');
+  });
+
+  it('round-trips every filter', () => {
+    const query = 'category=skin-care&search=cerave&sort=price&order=desc&discount=true&page=3';
+    expect(writeFilters(readFilters(new URLSearchParams(query))).toString()).toBe(query);
+  });
+
+  it('ignores values it does not know', () => {
+    const filters = readFilters(new URLSearchParams('sort=rating&order=up&page=-4&search=%20%20'));
+    expect(filters).toMatchObject({ sort: 'name', order: 'asc', page: 1, search: undefined });
+  });
+
+  it('finds a category by slug or by numeric id, with its parent', () => {
+    const tree = [node(1, 'medicines', [node(22, 'pain-fever')]), node(2, 'skin-care')];
+    expect(findCategory(tree, 'pain-fever')?.parent?.slug).toBe('medicines');
+    expect(findCategory(tree, '22')?.category.slug).toBe('pain-fever');
+    expect(findCategory(tree, '2')?.parent).toBeNull();
+    expect(findCategory(tree, 'nope')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import type { ProductSort } from '@shop/shared/catalog';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Category } from '../../lib/categories.ts';
+
+export type SortOrder = 'asc' | 'desc';
+
+/** The products list's filters, all kept in the URL so links, reloads and back/forward restore them. */
+export interface ListFilters {
+  /** A category slug (a numeric id in an old link is replaced by its slug). */
+  category: string | undefined;
+  search: string | undefined;
+  sort: ProductSort;
+  order: SortOrder;
+  page: number;
+  /** Only discounted products (`discount=true`, the offers link). */
+  discount: boolean;
+}
+
+/** The API's sorts (PRODUCT_SORTS in @shop/shared/catalog, repeated here to keep zod out of this chunk). */
+export const SORTS: readonly ProductSort[] = ['name', 'price', 'created_at'];
+
+const isSort = (value: string | null): value is ProductSort =>
+  value !== null && (SORTS as readonly string[]).includes(value);
+
+export function readFilters(params: URLSearchParams): ListFilters {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const sort = params.get('sort');
+  const search = params.get('search')?.trim();
+  const category = params.get('category')?.trim();
+  return {
+    category: category || undefined,
+    search: search || undefined,
+    sort: isSort(sort) ? sort : 'name',
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+    discount: params.get('discount') === 'true' || params.get('discount') === '1',
+  };
+}
+
+/** The canonical query: defaults left out (`sort` when name, `order` when asc, `page` when 1). */
+export function writeFilters(filters: ListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.category) params.set('category', filters.category);
+  if (filters.search) params.set('search', filters.search);
+  if (filters.sort !== 'name') params.set('sort', filters.sort);
+  if (filters.order !== 'asc') params.set('order', filters.order);
+  if (filters.discount) params.set('discount', 'true');
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** Every category of the tree, roots first then their children, with its root. */
+export function flattenCategories(tree: Category[] | undefined): { category: Category; root: Category }[] {
+  const out: { category: Category; root: Category }[] = [];
+  const walk = (node: Category, root: Category) => {
+    out.push({ category: node, root });
+    for (const child of node.children) walk(child, root);
+  };
+  for (const root of tree ?? []) walk(root, root);
+  return out;
+}
+
+/** Finds a category by slug or numeric id, with its parent (for the breadcrumb). */
+export function findCategory(
+  tree: Category[] | undefined,
+  key: string | undefined,
+): { category: Category; parent: Category | null } | null {
+  if (!key) return null;
+  const byId = /^\d+$/.test(key) ? Number(key) : null;
+  const search = (nodes: Category[], parent: Category | null): ReturnType<typeof findCategory> => {
+    for (const node of nodes) {
+      if (node.slug === key || node.id === byId) return { category: node, parent };
+      const found = search(node.children, node);
+      if (found) return found;
+    }
+    return null;
+  };
+  return search(tree ?? [], null);
+}
+
+export function useProductFilters() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
+
+  /** Applies a change; anything but a page change goes back to page 1. */
+  const update = useCallback(
+    (patch: Partial<ListFilters>, options: { replace?: boolean } = {}) => {
+      // Read the address bar, not a render's copy: two quick changes must both land.
+      const next = { ...readFilters(new URLSearchParams(window.location.search)), ...patch };
+      if (!('page' in patch)) next.page = 1;
+      const query = writeFilters(next).toString();
+      navigate({ search: query ? `?${query}` : '' }, { replace: options.replace ?? false });
+    },
+    [navigate],
+  );
+
+  return { filters, update };
+}

@@ -1,0 +1,16 @@
+import type { DiscountSection } from '@shop/shared/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/discounts/active`: the live discount sections, soonest ending first. */
+export function useActiveDiscounts() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['products', 'active-discounts', locale],
+    queryFn: ({ signal }) => api.get<DiscountSection[]>('/discounts/active', { signal }),
+    select: (data) => (Array.isArray(data) ? data : []),
+    // The banner hides itself on failure (spec: silent); one try is enough.
+    retry: false,
+  });
+}

@@ -1,0 +1,29 @@
+import type { Page } from '@shop/shared/api';
+import type { ProductSort, ProductView } from '@shop/shared/catalog';
+import { HOME_LIST_SIZE } from '@shop/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../../../i18n/locale-store.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export type HomeList = 'latest' | 'featured' | 'discounted' | 'bestsellers';
+
+const QUERIES: Record<
+  HomeList,
+  { sort?: ProductSort; order?: 'asc' | 'desc'; featured?: boolean; bestseller?: boolean; discount?: boolean }
+> = {
+  latest: { sort: 'created_at', order: 'desc' },
+  featured: { featured: true, sort: 'created_at', order: 'desc' },
+  discounted: { discount: true },
+  bestsellers: { bestseller: true },
+};
+
+/** `GET /api/products` for one of the home page's lists (8 products each). */
+export function useHomeProducts(list: HomeList) {
+  const locale = useLocale();
+  const query = { ...QUERIES[list], limit: HOME_LIST_SIZE };
+  return useQuery({
+    queryKey: ['products', 'list', locale, query],
+    queryFn: ({ signal }) => api.get<Page<ProductView>>('/products', { query, signal }),
+    select: (page): ProductView[] => page.data,
+  });
+}

@@ -1,0 +1,315 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, useLocale } from './fixtures.ts';
+
+// The demo catalogue is seeded the same way every time (apps/server/src/db/seed/catalog-data.ts).
+const PARACETAMOL = {
+  en: 'Paracetamol 500mg 20 Tablets (SDI)',
+  ar: 'باراسيتامول 500 ملغ 20 حبة - أدوية سامراء',
+};
+const CERAVE = {
+  en: 'CeraVe Hydrating Facial Cleanser 236ml',
+  ar: 'غسول سيرافي المرطب للبشرة العادية إلى الجافة 236 مل',
+};
+
+/** The price the shopper pays on each card, in the order shown (`IQD 12,500` or `12,500 د.ع`). */
+async function shownPrices(list: Locator): Promise<number[]> {
+  const texts = await list
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('bdi.font-bold')?.textContent ?? ''));
+  return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+}
+
+const results = (page: Page, name: string | RegExp) => page.getByRole('list', { name });
+
+/** Scrolls down step by step (the home page loads its lower sections as they come near) until `target` exists. */
+async function scrollUntil(page: Page, target: Locator): Promise<void> {
+  for (let step = 0; step < 40 && (await target.count()) === 0; step++) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(150);
+  }
+  await target.first().scrollIntoViewIfNeeded();
+}
+
+test.describe('catalog: search, filters, sort and pages', () => {
+  test('searching from the header lands on the list with the matching products (English)', async ({
+    page,
+  }) => {
+    await useLocale(page, 'en');
+    await page.goto('/');
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search the shop' });
+    await search.fill('paracetamol');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=paracetamol$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('paracetamol');
+    await expect(results(page, 'Products').getByRole('link', { name: PARACETAMOL.en })).toBeVisible();
+    // The list's own search box shows the same words, ready to refine.
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('paracetamol');
+  });
+
+  test('searching in Arabic finds the Arabic product name', async ({ page }) => {
+    await useLocale(page, 'ar');
+    await page.goto('/');
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'ابحث في المتجر' });
+    await search.fill('باراسيتامول');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=/);
+    await expect(results(page, 'المنتجات').getByRole('link', { name: PARACETAMOL.ar })).toBeVisible();
+  });
+
+  test('the list search box filters as you type, and a search with no match says so', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/products');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('zzqxv');
+    await expect(page).toHaveURL(/search=zzqxv/);
+    await expect(page.getByText(/No products match\W+zzqxv/)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByText(/Showing 1–16 of/)).toBeVisible();
+  });
+
+  test('a category filter narrows the list, names the page and lives in the URL', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/products');
+    await page.getByLabel('Category', { exact: true }).selectOption('pain-fever');
+    await expect(page).toHaveURL(/\/products\?category=pain-fever$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pain and fever relief' })).toBeVisible();
+    await expect(page).toHaveTitle(/Pain and fever relief/);
+    await expect(page.getByText('Showing 1–6 of 6 products')).toBeVisible();
+    await expect(results(page, 'Products').getByRole('article')).toHaveCount(6);
+    await expect(results(page, 'Products').getByRole('link', { name: PARACETAMOL.en })).toBeVisible();
+  });
+
+  test('an old link with a numeric category id shows the slug instead', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/products');
+    const option = page.getByLabel('Category', { exact: true }).locator('option[value="pain-fever"]');
+    await expect(option).toHaveCount(1);
+    const categories = await page.request.get('/api/categories/slug/pain-fever');
+    const id = (await categories.json()).data.id as number;
+    await page.goto(`/products?category=${id}`);
+    await expect(page).toHaveURL(/\/products\?category=pain-fever$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pain and fever relief' })).toBeVisible();
+  });
+
+  test('sorting by price puts the prices in order, both ways', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/products?category=medicines');
+    await page.getByLabel('Sort by', { exact: true }).selectOption('price');
+    await expect(page).toHaveURL(/sort=price/);
+    const list = results(page, 'Products');
+    const ascending = (prices: number[]) =>
+      prices.length === 16 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+    const descending = (prices: number[]) =>
+      prices.length === 16 && prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
+    // The previous order stays on screen until the new one arrives, so wait for the sorted list.
+    await expect.poll(async () => ascending(await shownPrices(list))).toBe(true);
+    const low = await shownPrices(list);
+    expect(low).toHaveLength(16);
+    expect(low[0]).toBeLessThan(low.at(-1)!);
+
+    await page.getByLabel('Order', { exact: true }).selectOption('desc');
+    await expect(page).toHaveURL(/order=desc/);
+    await expect.poll(async () => descending(await shownPrices(list))).toBe(true);
+    const high = await shownPrices(list);
+    expect(high[0]).toBeGreaterThan(high.at(-1)!);
+    expect(high[0]).toBeGreaterThanOrEqual(low.at(-1)!);
+  });
+
+  test('paging to page 2 and back again, with the browser buttons too', async ({ page }) => {
+    await useLocale(page, 'ar');
+    await page.goto('/products?category=medicines');
+    await expect(page.getByText(/عرض 1–16 من أصل/)).toBeVisible();
+    const first = await results(page, 'المنتجات')
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .textContent();
+
+    await page
+      .getByRole('navigation', { name: 'التنقل بين الصفحات' })
+      .getByRole('button', { name: 'التالي' })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/عرض 17–26 من أصل/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'الصفحة 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(results(page, 'المنتجات').getByRole('link', { name: first ?? '' })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(page.getByText(/عرض 1–16 من أصل/)).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText(/عرض 17–26 من أصل/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'الصفحة 1' }).click();
+    await expect(page.getByText(/عرض 1–16 من أصل/)).toBeVisible();
+    await expect(page.getByLabel('التصنيف', { exact: true })).toHaveValue('medicines');
+  });
+});
+
+test.describe('catalog: the product page', () => {
+  test('opening a product from the list shows it, with its breadcrumb, and it goes into the cart', async ({
+    page,
+  }) => {
+    await useLocale(page, 'en');
+    await page.goto('/products?search=paracetamol');
+    await results(page, 'Products').getByRole('link', { name: PARACETAMOL.en }).click();
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: PARACETAMOL.en })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Medicines' })).toBeVisible();
+    await expect(crumbs.getByRole('link', { name: 'Pain and fever relief' })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(PARACETAMOL.en.replace(/[()]/g, '.')));
+
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await page.getByRole('button', { name: /Increase quantity/ }).click();
+    await expect(quantity).toHaveValue('2');
+    await quantity.fill('abc');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('1');
+
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.getByText(/added to your cart/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cart: 1 product/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`a discounted product shows the old price struck through and the percentage (${locale})`, async ({
+      page,
+    }) => {
+      await useLocale(page, locale);
+      await page.goto(`/products?search=${encodeURIComponent('CeraVe Hydrating')}`);
+      const card = results(page, locale === 'en' ? 'Products' : 'المنتجات')
+        .getByRole('article')
+        .filter({ hasText: CERAVE[locale] });
+      await expect(card.locator('s')).toHaveText(locale === 'en' ? 'IQD 21,000' : '21,000 د.ع');
+      await expect(card.getByText('-20%')).toBeVisible();
+
+      await card.getByRole('link', { name: CERAVE[locale] }).click();
+      const main = page.getByRole('main');
+      await expect(main.locator('s').first()).toHaveText(locale === 'en' ? 'IQD 21,000' : '21,000 د.ع');
+      await expect(main.getByText(locale === 'en' ? 'IQD 16,800' : '16,800 د.ع').first()).toBeVisible();
+      await expect(main.getByText('-20%').first()).toBeVisible();
+      await expect(main.getByText(locale === 'en' ? /You save\W*IQD\W*4,200/ : /توفّر\W*4,200/)).toBeVisible();
+    });
+
+    test(`an unknown product shows the not-found state (${locale})`, async ({ page }) => {
+      await useLocale(page, locale);
+      await page.goto('/products/987654');
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: locale === 'en' ? 'Product Not Found' : 'المنتج غير موجود',
+        }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: locale === 'en' ? 'Browse products' : 'تصفّح المنتجات' }).click();
+      await expect(page).toHaveURL(/\/products$/);
+    });
+  }
+});
+
+test.describe('catalog: home, offers, bestsellers, information', () => {
+  for (const locale of ['ar', 'en'] as const) {
+    test(`the home sliders move on their own and with their arrows (${locale})`, async ({ page }) => {
+      await useLocale(page, locale);
+      await page.goto('/');
+      const hero = page.getByRole('region', {
+        name: locale === 'en' ? 'Highlights of Al-Shifa Pharmacy' : 'أبرز ما في صيدلية الشفاء',
+      });
+      const dot = (n: number) =>
+        hero.getByRole('button', { name: locale === 'en' ? `Show slide ${n}` : `اعرض الشريحة ${n}` });
+      await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+      // Autoplay: every 5 s.
+      await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 9000 });
+      await hero.getByRole('button', { name: locale === 'en' ? 'Next slide' : 'الشريحة التالية' }).click();
+      await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+      await expect(hero.getByRole('group', { name: locale === 'en' ? '3 of 3' : '3 من 3' })).toBeVisible();
+      await hero
+        .getByRole('button', { name: locale === 'en' ? 'Previous slide' : 'الشريحة السابقة' })
+        .click();
+      await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+
+      // The second hero, further down, moves with its arrows too.
+      const second = page.getByRole('region', { name: locale === 'en' ? 'Discover more' : 'اكتشف المزيد' });
+      await scrollUntil(page, second);
+      const secondDot = (n: number) =>
+        second.getByRole('button', { name: locale === 'en' ? `Show slide ${n}` : `اعرض الشريحة ${n}` });
+      await expect(secondDot(1)).toHaveAttribute('aria-current', 'true');
+      await second.getByRole('button', { name: locale === 'en' ? 'Next slide' : 'الشريحة التالية' }).click();
+      await expect(secondDot(2)).toHaveAttribute('aria-current', 'true');
+    });
+  }
+
+  test('the home page shows the live discount, the bestsellers and the categories', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/');
+    // The banner of the live discount (the one ending soonest), with its countdown.
+    const timer = page.getByRole('timer');
+    await scrollUntil(page, timer);
+    await expect(timer.first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Flash sale: 25% off vitamins' })).toBeVisible();
+    const bestsellers = page.getByRole('region', { name: 'Bestsellers' });
+    await scrollUntil(page, bestsellers);
+    await expect(bestsellers.getByRole('article').first()).toBeVisible();
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    await scrollUntil(page, categories);
+    await categories.getByRole('link', { name: /Skin care/ }).click();
+    await expect(page).toHaveURL(/\/products\?category=skin-care$/);
+  });
+
+  test('the newsletter refuses a bad address and accepts a good one', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/');
+    const form = page.getByRole('region', { name: 'Subscribe to our newsletter' });
+    await scrollUntil(page, form);
+    const email = form.getByLabel('Email');
+    await email.fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please enter a valid email')).toBeVisible();
+    await email.fill(`shopper-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText(/subscribed successfully/i)).toBeVisible();
+  });
+
+  test('the offers page filters by kind and shows savings and countdowns', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/offers');
+    const list = results(page, 'Products on sale');
+    await expect(list.getByRole('article').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Flash sales' }).click();
+    await expect(page.getByRole('button', { name: 'Flash sales' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(list.getByRole('link', { name: 'NOW Vitamin D3 5000 IU 120 Softgels' })).toBeVisible();
+    await expect(list.getByRole('link', { name: CERAVE.en })).toHaveCount(0);
+    await expect(list.getByText(/^Save\W+IQD/).first()).toBeVisible();
+    await expect(list.getByRole('timer').first()).toBeVisible();
+  });
+
+  test('the bestsellers page ranks by sales and says the ranking is all-time', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/bestsellers');
+    await expect(page.getByText('All time')).toBeVisible();
+    const list = results(page, 'Bestselling products');
+    await expect(list.getByRole('article').first()).toContainText('No. 1');
+    await expect(list.getByRole('article').first()).toContainText('Trending');
+    const sold = await list.getByText(/ sold$/).allTextContents();
+    const counts = sold.map((text) => Number(text.replace(/[^\d]/g, '')));
+    expect(counts.length).toBeGreaterThan(3);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  test('the FAQ search filters the questions (Arabic)', async ({ page }) => {
+    await useLocale(page, 'ar');
+    await page.goto('/faq');
+    await expect(page.getByText('12 سؤالاً')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'ابحث في الأسئلة' }).fill('التوصيل');
+    await expect(page.getByText('كم أجرة التوصيل؟')).toBeVisible();
+    await expect(page.getByText('هل يمكنني إلغاء طلبي؟')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/50,000\s*د\.ع/)
+        .first(),
+    ).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/ريال|الرياض|السعودية/);
+  });
+});
