@@ -221,9 +221,12 @@ test.describe('catalog: home, offers, bestsellers, information', () => {
       await expect(dot(1)).toHaveAttribute('aria-current', 'true');
       // Autoplay: every 5 s.
       await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 9000 });
+      // The slider ignores clicks for 500 ms after each move (the spec's transition lock).
+      await page.waitForTimeout(600);
       await hero.getByRole('button', { name: locale === 'en' ? 'Next slide' : 'الشريحة التالية' }).click();
       await expect(dot(3)).toHaveAttribute('aria-current', 'true');
       await expect(hero.getByRole('group', { name: locale === 'en' ? '3 of 3' : '3 من 3' })).toBeVisible();
+      await page.waitForTimeout(600);
       await hero
         .getByRole('button', { name: locale === 'en' ? 'Previous slide' : 'الشريحة السابقة' })
         .click();

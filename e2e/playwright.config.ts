@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Two shared cores: a loaded machine needs longer than a laptop to settle a page.
+  expect: { timeout: 20_000 },
   // A real SMTP receiver for the e-mailed codes (registration, password reset).
   globalSetup: './mail-setup.ts',
   reporter: [

@@ -14,7 +14,8 @@ const writesOnly: ProxyOptions = {
 
 const APP_SHARED =
   /[\\/]apps[\\/]web[\\/]src[\\/](lib|components|i18n|routes)[\\/].*\.tsx?$|[\\/]packages[\\/]shared[\\/]src[\\/]constants\.ts$/;
-const LAZY_BOUNDARY = /(mobile-menu|user-menu|sonner-toaster|admin-layout)\.tsx$|\.test\.tsx?$/;
+const LAZY_BOUNDARY =
+  /(mobile-menu|user-menu|sonner-toaster|admin-layout)\.tsx$|\.test\.tsx?$|[\\/]components[\\/](product|orders)[\\/]|[\\/]components[\\/]ui[\\/](dialog|confirm-dialog)\.tsx$/;
 
 const proxy: Record<string, string | ProxyOptions> = {
   '/api': API_TARGET,
