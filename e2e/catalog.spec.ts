@@ -23,10 +23,12 @@ const results = (page: Page, name: string | RegExp) => page.getByRole('list', { 
 
 /** Scrolls down step by step (the home page loads its lower sections as they come near) until `target` exists. */
 async function scrollUntil(page: Page, target: Locator): Promise<void> {
-  for (let step = 0; step < 40 && (await target.count()) === 0; step++) {
-    await page.mouse.wheel(0, 500);
+  for (let step = 0; step < 80 && (await target.count()) === 0; step++) {
+    await page.mouse.wheel(0, 400);
     await page.waitForTimeout(150);
   }
+  // A loaded machine may still be fetching the section's code: wait for it before scrolling to it.
+  await expect(target.first()).toBeAttached();
   await target.first().scrollIntoViewIfNeeded();
 }
 

@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  timeout: 90_000,
   // Two shared cores: a loaded machine needs longer than a laptop to settle a page.
   expect: { timeout: 20_000 },
   // A real SMTP receiver for the e-mailed codes (registration, password reset).
