@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders } from '../src/db/schema.ts';
-import { givePoints, makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
+import { auditLog, orders, users } from '../src/db/schema.ts';
+import {
+  givePoints,
+  makeCategory,
+  makeDiscount,
+  makeProduct,
+  makeUser,
+  shippingAddress,
+} from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -34,6 +41,39 @@ const send = (client: TestClient, method: string, url: string, payload?: unknown
     payload: payload as never,
     headers: { 'accept-language': lang },
   });
+
+/** The ids of one page of an admin list, in the order the server gave them. */
+const pageIds = async (url: string, lang = 'en') => {
+  const res = await send(admin, 'GET', url, undefined, lang);
+  expect(res.statusCode, url).toBe(200);
+  return (res.json().data.data as { id: number }[]).map((row) => row.id);
+};
+
+/**
+ * r1..r4 were made in this order and rank 1st, 4th, 2nd and 3rd by `sort`. Newest first, page 1 of 2 is
+ * [r4, r3], so a server that only sorted the page it loaded could never put r1 or r2 on page 1.
+ */
+async function expectSortedPages(list: string, sort: string, [r1, r2, r3, r4]: number[], lang = 'en') {
+  const page = (order: string, n: number) =>
+    pageIds(`${list}&sort=${sort}&order=${order}&per_page=2&page=${n}`, lang);
+  expect(await page('asc', 1), `${sort} asc`).toEqual([r1, r3]);
+  expect(await page('asc', 2), `${sort} asc`).toEqual([r4, r2]);
+  expect(await page('desc', 1), `${sort} desc`).toEqual([r2, r4]);
+  expect(await page('desc', 2), `${sort} desc`).toEqual([r3, r1]);
+}
+
+/** An unknown sort column or direction is a field error, never a 500 and never quietly the default. */
+async function expectUnknownSortRefused(path: string) {
+  for (const [query, field] of [
+    ['sort=bogus', 'sort'],
+    ['sort=id;drop table users', 'sort'],
+    ['order=sideways', 'order'],
+  ] as const) {
+    const res = await send(admin, 'GET', `${path}?${query.replaceAll(' ', '%20')}`);
+    expect(res.statusCode, `${path}?${query}`).toBe(422);
+    expect(Object.keys(res.json().errors), `${path}?${query}`).toEqual([field]);
+  }
+}
 
 describe('authorisation matrix', () => {
   it('refuses every admin endpoint to guests (401) and customers (403), and serves the admin', async () => {
@@ -382,7 +422,9 @@ describe('files', () => {
       mime_type: 'image/png',
       category: 'product-images',
     });
-    expect(file.url).toMatch(/^\/uploads\/files\/[0-9a-f-]{36}\.png$/);
+    expect(file.path).toMatch(/^files\/[0-9a-f-]{36}\.png$/);
+    expect(file.url).toBe(`/uploads/${file.path}`);
+    expect((await ctx.app.inject({ url: file.url })).rawPayload.equals(png)).toBe(true);
     expect(Object.keys(file.variants).sort()).toEqual(['300', '600']);
     const served = await ctx.app.inject({ url: file.variants['600'] });
     expect(served.statusCode).toBe(200);
@@ -396,6 +438,7 @@ describe('files', () => {
     expect(download.rawPayload.equals(png)).toBe(true);
     const listed = (await send(admin, 'GET', '/api/admin/files?type=image&search=new')).json().data;
     expect(listed.total).toBe(1);
+    expect(listed.data[0]).toMatchObject({ path: file.path, url: file.url });
     expect((await send(admin, 'DELETE', `/api/admin/files/${file.id}`)).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: file.url })).statusCode).toBe(404);
   });
@@ -414,10 +457,150 @@ describe('files', () => {
     expect(res.json().message).toBe('This file type is not allowed');
   });
 
+  it('sorts the list by size, name and date in the database', async () => {
+    const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 32)]);
+    const made: number[] = [];
+    for (const [name, bytes] of [
+      ['sortfile-b.pdf', 100],
+      ['sortfile-c.pdf', 400],
+      ['sortfile-d.pdf', 200],
+      ['sortfile-a.pdf', 300],
+    ] as const) {
+      const res = await upload(name, pdf(bytes));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.path).toMatch(/^files\/[0-9a-f-]{36}\.pdf$/);
+      made.push(res.json().data.id);
+    }
+    const [r1, r2, r3, r4] = made;
+    const list = '/api/admin/files?search=sortfile';
+    expect(await pageIds(`${list}&per_page=2`)).toEqual([r4, r3]);
+    await expectSortedPages(list, 'size', made);
+    expect(await pageIds(`${list}&sort=name&order=asc&per_page=2`)).toEqual([r4, r1]);
+    expect(await pageIds(`${list}&sort=name&order=desc&per_page=2`)).toEqual([r3, r2]);
+    expect(await pageIds(`${list}&sort=created_at&order=asc&per_page=2`)).toEqual([r1, r2]);
+    await expectUnknownSortRefused('/api/admin/files');
+  });
+
   it('refuses a file over 10 MB', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 32)]);
     const res = await upload('big.pdf', big);
     expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('admin lists sort in the database, before the page is cut', () => {
+  it('orders: by total and by date, newest first when no sort is asked', async () => {
+    const p = await makeProduct(ctx.database.db, { categoryId, price: 1_000, stock: 100 });
+    const made: number[] = [];
+    for (const quantity of [1, 4, 2, 3]) {
+      const res = await customer.post('/api/orders', {
+        items: [{ product_id: p.id, quantity }],
+        shipping_address: { ...shippingAddress, email: 'sorted-orders@example.iq' },
+      });
+      expect(res.statusCode).toBe(201);
+      made.push(res.json().data.id);
+    }
+    const list = '/api/admin/orders?search=sorted-orders';
+    expect(await pageIds(`${list}&per_page=2`)).toEqual([made[3], made[2]]);
+    await expectSortedPages(list, 'total', made);
+    expect(await pageIds(`${list}&sort=created_at&order=asc&per_page=2`)).toEqual([made[0], made[1]]);
+    await expectUnknownSortRefused('/api/admin/orders');
+  });
+
+  it('users: by name whatever its case, by orders, by last sign-in (never counts as oldest) and by date', async () => {
+    const db = ctx.database.db;
+    const made: number[] = [];
+    for (const name of ['Sortuser a', 'Sortuser D', 'Sortuser b', 'Sortuser C'])
+      made.push((await makeUser(db, { name })).id);
+    const list = '/api/admin/users?search=sortuser';
+    expect(await pageIds(`${list}&per_page=2`)).toEqual([made[3], made[2]]);
+    await expectSortedPages(list, 'name', made);
+
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    await db
+      .update(users)
+      .set({ lastLoginAt: minutesAgo(1) })
+      .where(eq(users.id, made[1]!));
+    await db
+      .update(users)
+      .set({ lastLoginAt: minutesAgo(30) })
+      .where(eq(users.id, made[2]!));
+    await db
+      .update(users)
+      .set({ lastLoginAt: minutesAgo(10) })
+      .where(eq(users.id, made[3]!));
+    await expectSortedPages(list, 'last_login_at', made);
+
+    const p = await makeProduct(db, { categoryId, price: 1_000, stock: 100 });
+    for (const [index, count] of [
+      [1, 3],
+      [2, 1],
+      [3, 2],
+    ] as const) {
+      const buyer = await new TestClient(ctx.app).signInAs(made[index]!);
+      for (let i = 0; i < count; i++) {
+        const res = await buyer.post('/api/orders', {
+          items: [{ product_id: p.id, quantity: 1 }],
+          shipping_address: shippingAddress,
+        });
+        expect(res.statusCode).toBe(201);
+      }
+    }
+    await expectSortedPages(list, 'orders_count', made);
+    expect(await pageIds(`${list}&sort=created_at&order=asc&per_page=2`)).toEqual([made[0], made[1]]);
+    await expectUnknownSortRefused('/api/admin/users');
+  });
+
+  it('discounts: by value, by dates and by the name in the admin\u2019s language', async () => {
+    const specs = [
+      { value: 5, startsInDays: -9, endsInDays: 1, nameEn: 'Sortdisc a', nameAr: 'تخفيض د' },
+      { value: 40, startsInDays: -1, endsInDays: 9, nameEn: 'Sortdisc d', nameAr: 'تخفيض ا' },
+      { value: 10, startsInDays: -7, endsInDays: 3, nameEn: 'Sortdisc b', nameAr: 'تخفيض ج' },
+      { value: 20, startsInDays: -5, endsInDays: 5, nameEn: 'Sortdisc c', nameAr: 'تخفيض ب' },
+    ];
+    const made: number[] = [];
+    for (const spec of specs)
+      made.push(
+        (await makeDiscount(ctx.database.db, { type: 'percentage', productIds: [productId], ...spec })).id,
+      );
+    const [r1, r2, r3, r4] = made;
+    const list = '/api/admin/discounts?search=sortdisc';
+    expect(await pageIds(`${list}&per_page=2`)).toEqual([r4, r3]);
+    await expectSortedPages(list, 'value', made);
+    await expectSortedPages(list, 'startDate', made);
+    await expectSortedPages(list, 'endDate', made);
+    await expectSortedPages(list, 'name', made, 'en');
+    // The Arabic names run the other way round.
+    expect(await pageIds(`${list}&sort=name&order=asc&per_page=2`, 'ar')).toEqual([r2, r4]);
+    expect(await pageIds(`${list}&sort=name&order=asc&per_page=2&lang=ar`)).toEqual([r2, r4]);
+    expect(await pageIds(`${list}&sort=created_at&order=asc&per_page=2`)).toEqual([r1, r2]);
+    await expectUnknownSortRefused('/api/admin/discounts');
+  });
+
+  it('points balances: largest first by default, by points, earned, spent (ties by id) and name', async () => {
+    const db = ctx.database.db;
+    const made: number[] = [];
+    for (const [name, points] of [
+      ['Sortpoints b', 10],
+      ['Sortpoints c', 40],
+      ['Sortpoints d', 20],
+      ['Sortpoints a', 30],
+    ] as const) {
+      const user = await makeUser(db, { name });
+      await givePoints(db, user.id, points);
+      made.push(user.id);
+    }
+    const [r1, r2, r3, r4] = made;
+    const list = '/api/admin/points/users?search=sortpoints';
+    expect(await pageIds(`${list}&per_page=2`)).toEqual([r2, r4]);
+    await expectSortedPages(list, 'points', made);
+    await expectSortedPages(list, 'total_earned', made);
+    expect(await pageIds(`${list}&sort=name&order=asc&per_page=2`)).toEqual([r4, r1]);
+    expect(await pageIds(`${list}&sort=name&order=desc&per_page=2`)).toEqual([r3, r2]);
+    // Nobody spent anything: the tie keeps a stable order, so no row shows on two pages.
+    expect(await pageIds(`${list}&sort=total_spent&order=desc&per_page=2`)).toEqual([r1, r2]);
+    expect(await pageIds(`${list}&sort=total_spent&order=desc&per_page=2&page=2`)).toEqual([r3, r4]);
+    await expectUnknownSortRefused('/api/admin/points/users');
   });
 });
 

@@ -66,6 +66,8 @@ export async function makeDiscount(
     endsInDays?: number;
     isActive?: boolean;
     kind?: 'general' | 'flash_sale' | 'clearance' | 'bundle';
+    nameAr?: string;
+    nameEn?: string;
   },
 ) {
   const n = next();
@@ -73,8 +75,8 @@ export async function makeDiscount(
   const [d] = await db
     .insert(discounts)
     .values({
-      nameAr: `خصم ${n}`,
-      nameEn: `Discount ${n}`,
+      nameAr: input.nameAr ?? `خصم ${n}`,
+      nameEn: input.nameEn ?? `Discount ${n}`,
       type: input.type,
       value: input.value,
       target: input.categoryIds ? 'category' : 'product',

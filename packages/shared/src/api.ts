@@ -47,4 +47,8 @@ export function toPage<T>(rows: T[], total: number, page: number, perPage: numbe
   };
 }
 
+/** The direction of a list sorted on the server (`?order=asc|desc`); ties are always broken by id. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 export const idParam = z.object({ id: z.coerce.number().int().positive() });

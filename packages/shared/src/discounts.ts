@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_ORDERS } from './api.ts';
 
 export const DISCOUNT_KINDS = ['general', 'flash_sale', 'clearance', 'bundle'] as const;
 export const DISCOUNT_STATUSES = ['active', 'inactive', 'expired', 'scheduled'] as const;
@@ -82,9 +83,19 @@ export const adminDiscountView = z.object({
   created_at: z.string(),
 });
 
+/**
+ * What the back-office discount list sorts by (`?sort=`, the field names of the view); without one it stays
+ * newest first. `name` follows the request's language, falling back to Arabic.
+ */
+export const DISCOUNT_SORTS = ['name', 'value', 'startDate', 'endDate', 'created_at'] as const;
+export type DiscountSort = (typeof DISCOUNT_SORTS)[number];
+
 export const discountListQuery = z.object({
   status: z.enum(DISCOUNT_STATUSES).optional(),
   search: z.string().trim().max(100).optional(),
+  sort: z.enum(DISCOUNT_SORTS).default('created_at'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+  lang: z.enum(['ar', 'en']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { SORT_ORDERS } from './api.ts';
 
 export const FILE_TYPES = ['image', 'document', 'other'] as const;
+
+/** What the file list sorts by (`?sort=`); without one it stays newest first. */
+export const FILE_SORTS = ['name', 'size', 'created_at'] as const;
+export type FileSort = (typeof FILE_SORTS)[number];
 
 export const fileListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   type: z.enum(['all', ...FILE_TYPES]).default('all'),
+  sort: z.enum(FILE_SORTS).default('created_at'),
+  order: z.enum(SORT_ORDERS).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(24),
 });
@@ -21,6 +28,9 @@ export const fileView = z.object({
   type: z.enum(FILE_TYPES),
   category: z.string().nullable(),
   is_public: z.boolean(),
+  /** Where it is stored under the uploads root (`files/<generated name>`), as product images keep it. */
+  path: z.string(),
+  /** The public address: `/uploads/` + path. */
   url: z.string(),
   variants: z.record(z.string(), z.string()),
   created_at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_ORDERS } from './api.ts';
 import { emailSchema } from './auth.ts';
 import { GOVERNORATE_CODES } from './governorates.ts';
 import { addressFields } from './profile.ts';
@@ -158,11 +159,17 @@ export const statusChangeBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
 });
 
+/** What the back-office order list sorts by (`?sort=`); without one it stays newest first. */
+export const ADMIN_ORDER_SORTS = ['created_at', 'total'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
 export const adminOrderQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   search: z.string().trim().max(100).optional(),
   from: z.iso.date({ error: 'Please enter a valid date' }).optional(),
   to: z.iso.date({ error: 'Please enter a valid date' }).optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS).default('created_at'),
+  order: z.enum(SORT_ORDERS).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   lang: z.enum(['ar', 'en']).optional(),

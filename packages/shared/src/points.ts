@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_ORDERS } from './api.ts';
 
 /** The points rules an admin can edit; defaults in constants.ts (POINTS_DEFAULTS). */
 export interface PointsConfig {
@@ -142,4 +143,16 @@ export const awardBonusBody = z.object({
     .min(1, 'Please enter a valid points amount')
     .max(1_000_000, 'Please enter a valid points amount'),
   reason: z.string({ error: 'Please enter a reason' }).trim().min(1, 'Please enter a reason').max(300),
+});
+
+/** What the back-office list of customers' balances sorts by (`?sort=`); without one it stays largest first. */
+export const POINTS_USER_SORTS = ['name', 'points', 'total_earned', 'total_spent'] as const;
+export type PointsUserSort = (typeof POINTS_USER_SORTS)[number];
+
+export const pointsUsersQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(POINTS_USER_SORTS).default('points'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
 });

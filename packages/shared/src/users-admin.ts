@@ -1,12 +1,19 @@
 import { z } from 'zod';
+import { SORT_ORDERS } from './api.ts';
 import { emailSchema, passwordSchema, userView } from './auth.ts';
 
 export const ROLE_NAMES = ['admin', 'customer'] as const;
+
+/** What the back-office user list sorts by (`?sort=`); without one it stays newest first. */
+export const ADMIN_USER_SORTS = ['name', 'orders_count', 'last_login_at', 'created_at'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
 export const adminUserQuery = z.object({
   search: z.string().trim().max(100).optional(),
   role: z.enum(ROLE_NAMES).optional(),
   status: z.enum(['active', 'disabled']).optional(),
+  sort: z.enum(ADMIN_USER_SORTS).default('created_at'),
+  order: z.enum(SORT_ORDERS).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });

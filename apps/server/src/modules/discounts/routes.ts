@@ -22,7 +22,7 @@ export async function adminDiscountRoutes(app: FastifyInstance) {
         response: { 200: envelope(pageOf(adminDiscountView)) },
       },
     },
-    async (req) => ok(await listDiscounts(app.db, req.query)),
+    async (req) => ok(await listDiscounts(app.db, req.query, requestLocale(req))),
   );
   r.get('/discounts/:id', { schema: { tags, params: idParam, response: { 200: one } } }, async (req) =>
     ok(await getDiscount(app.db, req.params.id)),

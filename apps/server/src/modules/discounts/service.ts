@@ -1,6 +1,12 @@
-import { type Page, toPage } from '@shop/shared/api';
-import { type DiscountInput, type DiscountStatus, discountStatus } from '@shop/shared/discounts';
-import { and, count, desc, eq, gt, ilike, inArray, lte, min, or, type SQL, sql } from 'drizzle-orm';
+import { type Page, type SortOrder, toPage } from '@shop/shared/api';
+import type { Locale } from '@shop/shared/constants';
+import {
+  type DiscountInput,
+  type DiscountSort,
+  type DiscountStatus,
+  discountStatus,
+} from '@shop/shared/discounts';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, discountCategories, discountProducts, discounts, products } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -44,10 +50,32 @@ const statusCondition: Record<DiscountStatus, () => SQL | undefined> = {
     and(eq(discounts.isActive, true), lte(discounts.startsAt, sql`now()`), gt(discounts.endsAt, sql`now()`)),
 };
 
+/** What `?sort=` orders by; the name is the one the admin reads (English falls back to Arabic when empty). */
+const discountSortKeys = (locale: Locale): Record<DiscountSort, SQL> => ({
+  name:
+    locale === 'en'
+      ? sql`lower(coalesce(nullif(${discounts.nameEn}, ''), ${discounts.nameAr}))`
+      : sql`lower(${discounts.nameAr})`,
+  value: sql`${discounts.value}`,
+  startDate: sql`${discounts.startsAt}`,
+  endDate: sql`${discounts.endsAt}`,
+  created_at: sql`${discounts.createdAt}`,
+});
+
+/** Sorted in the database, id breaking ties, before the page is cut. */
 export async function listDiscounts(
   db: Db,
-  q: { status?: DiscountStatus; search?: string; page: number; per_page: number },
+  q: {
+    status?: DiscountStatus;
+    search?: string;
+    sort: DiscountSort;
+    order: SortOrder;
+    page: number;
+    per_page: number;
+  },
+  locale: Locale,
 ): Promise<Page<Awaited<ReturnType<typeof toViews>>[number]>> {
+  const direction = q.order === 'asc' ? asc : desc;
   const where = and(
     q.status ? statusCondition[q.status]() : undefined,
     q.search
@@ -59,7 +87,7 @@ export async function listDiscounts(
       .select()
       .from(discounts)
       .where(where)
-      .orderBy(desc(discounts.createdAt), desc(discounts.id))
+      .orderBy(direction(discountSortKeys(locale)[q.sort]), direction(discounts.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
     db.select({ n: count() }).from(discounts).where(where),

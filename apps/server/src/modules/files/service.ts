@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Page, toPage } from '@shop/shared/api';
-import type { FileView } from '@shop/shared/files';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { type Page, type SortOrder, toPage } from '@shop/shared/api';
+import type { FileSort, FileView } from '@shop/shared/files';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
@@ -17,6 +17,8 @@ const FOLDER = 'files';
 type FileRow = typeof files.$inferSelect;
 
 export function toFileView(f: FileRow): FileView {
+  // Like a product image: `path` under the uploads root, `url` where the public reads it.
+  const stored = `${FOLDER}/${f.storedName}`;
   return {
     id: f.id,
     name: f.name,
@@ -25,7 +27,8 @@ export function toFileView(f: FileRow): FileView {
     type: f.type as FileView['type'],
     category: f.category,
     is_public: f.isPublic,
-    url: `/uploads/${FOLDER}/${f.storedName}`,
+    path: stored,
+    url: `/uploads/${stored}`,
     variants: (f.variants as Record<string, string> | null) ?? {},
     created_at: f.createdAt.toISOString(),
     updated_at: f.updatedAt.toISOString(),
@@ -94,10 +97,19 @@ export async function storeFile(
   return toFileView(row!);
 }
 
+/** What `?sort=` orders by. */
+const fileSortKeys: Record<FileSort, SQL> = {
+  name: sql`lower(${files.name})`,
+  size: sql`${files.size}`,
+  created_at: sql`${files.createdAt}`,
+};
+
+/** Sorted in the database, id breaking ties, before the page is cut. */
 export async function listFiles(
   db: Db,
-  q: { search?: string; type: string; page: number; per_page: number },
+  q: { search?: string; type: string; sort: FileSort; order: SortOrder; page: number; per_page: number },
 ): Promise<Page<FileView>> {
+  const direction = q.order === 'asc' ? asc : desc;
   const conditions: (SQL | undefined)[] = [
     q.type !== 'all' ? eq(files.type, q.type) : undefined,
     q.search ? ilike(files.name, `%${q.search}%`) : undefined,
@@ -108,7 +120,7 @@ export async function listFiles(
       .select()
       .from(files)
       .where(where)
-      .orderBy(desc(files.createdAt), desc(files.id))
+      .orderBy(direction(fileSortKeys[q.sort]), direction(files.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
     db.select({ n: count() }).from(files).where(where),

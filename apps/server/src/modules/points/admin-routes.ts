@@ -5,6 +5,7 @@ import {
   pointsConfigInput,
   pointsConfigView,
   pointsTransactionView,
+  pointsUsersQuery,
 } from '@shop/shared/points';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -54,7 +55,7 @@ export async function adminPointsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        querystring: pageQuery,
+        querystring: pointsUsersQuery,
         response: {
           200: envelope(
             pageOf(

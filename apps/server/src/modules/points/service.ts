@@ -1,7 +1,7 @@
-import { type Page, toPage } from '@shop/shared/api';
+import { type Page, type SortOrder, toPage } from '@shop/shared/api';
 import { POINTS_DEFAULTS } from '@shop/shared/constants';
-import { type PointsConfig, pointsEarned, pointsValue } from '@shop/shared/points';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { type PointsConfig, type PointsUserSort, pointsEarned, pointsValue } from '@shop/shared/points';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orders, pointsConfig, pointsTiers, pointsTransactions, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -290,9 +290,24 @@ export async function adminPointsStats(db: Db) {
   };
 }
 
-/** Customers with their balances, largest first. */
-export async function pointsUsers(db: Db, q: { search?: string; page: number; per_page: number }) {
+/** What `?sort=` orders by: a column of the select below, or the name. */
+const pointsUserSortKeys: Record<PointsUserSort, SQL> = {
+  name: sql`lower(u.name)`,
+  points: sql`points`,
+  total_earned: sql`total_earned`,
+  total_spent: sql`total_spent`,
+};
+
+/**
+ * Customers with their balances, largest first unless `sort` says otherwise; sorted in the database before
+ * the page is cut. Ties (most customers hold 0 points) go by account id, oldest first, either way.
+ */
+export async function pointsUsers(
+  db: Db,
+  q: { search?: string; sort: PointsUserSort; order: SortOrder; page: number; per_page: number },
+) {
   const term = q.search ? `%${q.search}%` : null;
+  const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
   const filter = term ? sql`where u.name ilike ${term} or u.email ilike ${term}` : sql``;
   const [rows, [total]] = await Promise.all([
     queryRows<{
@@ -310,7 +325,7 @@ export async function pointsUsers(db: Db, q: { search?: string; page: number; pe
             coalesce(-sum(t.points) filter (where t.kind = 'spent'), 0)::int as total_spent
           from ${users} u left join ${pointsTransactions} t on t.user_id = u.id
           ${filter}
-          group by u.id order by points desc, u.id
+          group by u.id order by ${pointsUserSortKeys[q.sort]} ${direction}, u.id
           limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${users} u ${filter}`),

@@ -1,5 +1,5 @@
-import { type Page, toPage } from '@shop/shared/api';
-import type { AdminUserInput } from '@shop/shared/users-admin';
+import { type Page, type SortOrder, toPage } from '@shop/shared/api';
+import type { AdminUserInput, AdminUserSort } from '@shop/shared/users-admin';
 import { and, count, desc, eq, exists, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, roles, sessions, userRoles, users } from '../../db/schema.ts';
@@ -34,10 +34,32 @@ const hasRole = (name: string): SQL =>
     sql`(select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${roles.name} = ${name})`,
   );
 
+/** What `?sort=` orders by; a user who never signed in counts as the oldest sign-in. */
+const userSortKeys: Record<AdminUserSort, SQL> = {
+  name: sql`lower(${users.name})`,
+  orders_count: sql`(select count(*) from ${orders} where ${orders.userId} = ${users.id})`,
+  last_login_at: sql`${users.lastLoginAt}`,
+  created_at: sql`${users.createdAt}`,
+};
+
+/** Sorted in the database, id breaking ties, before the page is cut. */
 export async function listUsers(
   db: Db,
-  q: { search?: string; role?: string; status?: 'active' | 'disabled'; page: number; per_page: number },
+  q: {
+    search?: string;
+    role?: string;
+    status?: 'active' | 'disabled';
+    sort: AdminUserSort;
+    order: SortOrder;
+    page: number;
+    per_page: number;
+  },
 ): Promise<Page<AdminUser>> {
+  const key = userSortKeys[q.sort];
+  const orderBy =
+    q.order === 'asc'
+      ? [sql`${key} asc nulls first`, sql`${users.id} asc`]
+      : [sql`${key} desc nulls last`, sql`${users.id} desc`];
   const where = and(
     q.search
       ? or(
@@ -54,7 +76,7 @@ export async function listUsers(
       .select({ id: users.id })
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...orderBy)
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
     db.select({ n: count() }).from(users).where(where),
