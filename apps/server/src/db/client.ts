@@ -67,6 +67,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover, a dropped test database) is already taken out
+  // of the pool; without a listener its error would be thrown and end the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
