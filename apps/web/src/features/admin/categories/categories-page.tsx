@@ -1,41 +1,33 @@
 import { normalizeSearchText } from '@shop/shared/search';
-import { FolderTree, List, ListTree, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
+import { FolderTree, List, ListTree, Plus, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
-import {
-  type SortOrder,
-  SortTh,
-  TableFrame,
-  TableSkeleton,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
-} from '../components/admin-table.tsx';
-import { IconButton } from '../components/icon-button.tsx';
+import { AdminTable, TableSkeleton, Td, Tr } from '../components/admin-table.tsx';
+import { EditDeleteButtons } from '../components/edit-delete-buttons.tsx';
 import { ListFooter } from '../components/list-footer.tsx';
+import { QueryError } from '../components/query-error.tsx';
+import { RowActions } from '../components/row-actions.tsx';
+import { RowTitleButton } from '../components/row-title-button.tsx';
 import { SearchField } from '../components/search-field.tsx';
-import { Switch } from '../components/switch.tsx';
 import { adminErrorMessage } from '../lib/messages.ts';
-import { useListParams } from '../lib/use-list-params.ts';
+import { type ListParams, useListParams } from '../lib/use-list-params.ts';
+import { useListSort } from '../lib/use-list-sort.ts';
 import { useDeleteCategory } from './api/delete-category.ts';
 import { type AdminCategory, categoryName, useAdminCategories } from './api/get-admin-categories.ts';
-import { useSetCategoryActive } from './api/set-category-active.ts';
+import { CategoryActiveSwitch } from './category-active-switch.tsx';
 import { CategoryFormDialog, type CategoryFormTarget } from './category-form-dialog.tsx';
 import { CategoryTree } from './category-tree.tsx';
 
 const PER_PAGE = 20;
 const DEFAULTS = { view: 'tree', search: '', sort: 'sort_order', order: 'asc' };
-type SortColumn = 'name' | 'products_count' | 'sort_order' | 'created_at';
+const SORTS = ['name', 'products_count', 'sort_order', 'created_at'] as const;
 
 /** /admin/categories: a tree to drag into order and into place, and a searchable list. */
 export function CategoriesPage() {
@@ -99,12 +91,7 @@ export function CategoriesPage() {
       </div>
 
       {categories.isError && !categories.data ? (
-        <ErrorState
-          message={t('categories.loadFailed')}
-          detail={adminErrorMessage(categories.error)}
-          onRetry={() => void categories.refetch()}
-          retrying={categories.isFetching}
-        />
+        <QueryError message={t('categories.loadFailed')} query={categories} />
       ) : !categories.data ? (
         <TableSkeleton columns={5} />
       ) : categories.data.length === 0 ? (
@@ -161,21 +148,17 @@ function CategoryList({
   onDelete,
 }: {
   categories: AdminCategory[];
-  list: ReturnType<typeof useListParams<'view' | 'search' | 'sort' | 'order'>>;
+  list: ListParams<keyof typeof DEFAULTS>;
   onEdit: (category: AdminCategory) => void;
   onDelete: (category: AdminCategory) => void;
 }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const setActive = useSetCategoryActive();
   const { values } = list;
   const byId = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
-  const sort = (['name', 'products_count', 'sort_order', 'created_at'] as const).includes(
-    values.sort as SortColumn,
-  )
-    ? (values.sort as SortColumn)
-    : 'sort_order';
-  const order: SortOrder = values.order === 'desc' ? 'desc' : 'asc';
+  // The whole tree is loaded, so this list searches, sorts and pages it here.
+  const sorting = useListSort(list, SORTS);
+  const { sort, order } = sorting;
 
   const rows = useMemo(() => {
     const words = normalizeSearchText(values.search).split(' ').filter(Boolean);
@@ -203,7 +186,6 @@ function CategoryList({
   const lastPage = Math.max(1, Math.ceil(rows.length / PER_PAGE));
   const page = Math.min(list.page, lastPage);
   const pageRows = rows.slice((page - 1) * PER_PAGE, page * PER_PAGE);
-  const onSort = (column: string, next: SortOrder) => list.update({ sort: column, order: next });
 
   return (
     <div className="flex flex-col gap-4">
@@ -225,117 +207,62 @@ function CategoryList({
         />
       ) : (
         <>
-          <TableFrame label={t('categories.tableLabel')}>
-            <THead>
-              <SortTh
-                column="name"
-                label={t('categories.columns.name')}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-              />
-              <Th>{t('categories.columns.parent')}</Th>
-              <SortTh
-                column="products_count"
-                label={t('categories.columns.products')}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-                firstOrder="desc"
-              />
-              <Th>{t('categories.columns.children')}</Th>
-              <SortTh
-                column="sort_order"
-                label={t('categories.columns.order')}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-              />
-              <SortTh
-                column="created_at"
-                label={t('categories.columns.created')}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-                firstOrder="desc"
-              />
-              <Th>{t('categories.columns.active')}</Th>
-              <Th end>{t('common.actions')}</Th>
-            </THead>
-            <TBody>
-              {pageRows.map((category) => {
-                const name = categoryName(category, locale);
-                const parent = category.parent_id === null ? null : byId.get(category.parent_id);
-                return (
-                  <Tr key={category.id}>
-                    <Td primary>
-                      <button
-                        type="button"
-                        onClick={() => onEdit(category)}
-                        className="block max-w-64 truncate text-start font-medium text-ink hover:text-primary hover:underline"
-                      >
-                        {name}
-                      </button>
-                      <span className="block truncate text-xs text-ink-secondary">
-                        <bdi dir="ltr">{category.slug}</bdi>
-                      </span>
-                    </Td>
-                    <Td label={t('categories.columns.parent')}>
-                      {parent ? categoryName(parent, locale) : t('categories.root')}
-                    </Td>
-                    <Td label={t('categories.columns.products')}>
-                      <bdi>{formatNumber(category.products_count, locale)}</bdi>
-                    </Td>
-                    <Td label={t('categories.columns.children')}>
-                      <bdi>{formatNumber(category.children_count, locale)}</bdi>
-                    </Td>
-                    <Td label={t('categories.columns.order')}>
-                      <bdi>{formatNumber(category.sort_order, locale)}</bdi>
-                    </Td>
-                    <Td label={t('categories.columns.created')}>
-                      <span className="md:whitespace-nowrap">{formatDate(category.created_at, locale)}</span>
-                    </Td>
-                    <Td label={t('categories.columns.active')}>
-                      <Switch
-                        checked={category.is_active}
-                        busy={setActive.isPending && setActive.variables?.id === category.id}
-                        onChange={() =>
-                          setActive.mutate(
-                            { id: category.id, is_active: !category.is_active },
-                            {
-                              onSuccess: () =>
-                                notify.success(
-                                  t(category.is_active ? 'categories.deactivated' : 'categories.activated', {
-                                    name,
-                                  }),
-                                ),
-                              onError: (error) => notify.error(adminErrorMessage(error)),
-                            },
-                          )
-                        }
-                        label={t('categories.activeToggle', { name })}
-                      />
-                    </Td>
-                    <Td className="md:text-end">
-                      <div className="flex justify-end gap-1 md:inline-flex">
-                        <IconButton
-                          icon={Pencil}
-                          label={t('common.editNamed', { name })}
-                          onClick={() => onEdit(category)}
-                        />
-                        <IconButton
-                          icon={Trash2}
-                          tone="danger"
-                          label={t('common.deleteNamed', { name })}
-                          onClick={() => onDelete(category)}
-                        />
-                      </div>
-                    </Td>
-                  </Tr>
-                );
-              })}
-            </TBody>
-          </TableFrame>
+          <AdminTable
+            label={t('categories.tableLabel')}
+            sorting={sorting}
+            columns={[
+              { label: t('categories.columns.name'), sort: 'name' },
+              { label: t('categories.columns.parent') },
+              { label: t('categories.columns.products'), sort: 'products_count', firstOrder: 'desc' },
+              { label: t('categories.columns.children') },
+              { label: t('categories.columns.order'), sort: 'sort_order' },
+              { label: t('categories.columns.created'), sort: 'created_at', firstOrder: 'desc' },
+              { label: t('categories.columns.active') },
+              { label: t('common.actions'), end: true },
+            ]}
+          >
+            {pageRows.map((category) => {
+              const name = categoryName(category, locale);
+              const parent = category.parent_id === null ? null : byId.get(category.parent_id);
+              return (
+                <Tr key={category.id}>
+                  <Td primary>
+                    <RowTitleButton onClick={() => onEdit(category)} className="max-w-64">
+                      {name}
+                    </RowTitleButton>
+                    <span className="block truncate text-xs text-ink-secondary">
+                      <bdi dir="ltr">{category.slug}</bdi>
+                    </span>
+                  </Td>
+                  <Td label={t('categories.columns.parent')}>
+                    {parent ? categoryName(parent, locale) : t('categories.root')}
+                  </Td>
+                  <Td label={t('categories.columns.products')}>
+                    <bdi>{formatNumber(category.products_count, locale)}</bdi>
+                  </Td>
+                  <Td label={t('categories.columns.children')}>
+                    <bdi>{formatNumber(category.children_count, locale)}</bdi>
+                  </Td>
+                  <Td label={t('categories.columns.order')}>
+                    <bdi>{formatNumber(category.sort_order, locale)}</bdi>
+                  </Td>
+                  <Td label={t('categories.columns.created')}>
+                    <span className="md:whitespace-nowrap">{formatDate(category.created_at, locale)}</span>
+                  </Td>
+                  <Td label={t('categories.columns.active')}>
+                    <CategoryActiveSwitch category={category} />
+                  </Td>
+                  <RowActions>
+                    <EditDeleteButtons
+                      name={name}
+                      onEdit={() => onEdit(category)}
+                      onDelete={() => onDelete(category)}
+                    />
+                  </RowActions>
+                </Tr>
+              );
+            })}
+          </AdminTable>
           <ListFooter
             page={{
               current_page: page,

@@ -18,20 +18,22 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ChevronDown, FolderPlus, GripVertical, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, FolderPlus, GripVertical } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
+import { EditDeleteButtons } from '../components/edit-delete-buttons.tsx';
 import { IconButton } from '../components/icon-button.tsx';
-import { Switch } from '../components/switch.tsx';
+import { RowTitleButton } from '../components/row-title-button.tsx';
+import { Thumbnail } from '../components/thumbnail.tsx';
 import { useDndAccessibility } from '../lib/dnd-accessibility.ts';
 import { adminErrorMessage } from '../lib/messages.ts';
 import { type AdminCategory, buildCategoryTree, categoryName } from './api/get-admin-categories.ts';
 import { useReorderCategories } from './api/reorder-categories.ts';
-import { useSetCategoryActive } from './api/set-category-active.ts';
+import { CategoryActiveSwitch } from './category-active-switch.tsx';
 import {
   type FlatCategory,
   flattenTree,
@@ -170,22 +172,11 @@ function TreeRow({
 }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const setActive = useSetCategoryActive();
   const category = item.node.category;
   const name = categoryName(category, locale);
   const hasChildren = item.node.children.length > 0;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: item.id });
-
-  const toggleActive = () =>
-    setActive.mutate(
-      { id: category.id, is_active: !category.is_active },
-      {
-        onSuccess: () =>
-          notify.success(t(category.is_active ? 'categories.deactivated' : 'categories.activated', { name })),
-        onError: (error) => notify.error(adminErrorMessage(error)),
-      },
-    );
 
   return (
     <li
@@ -223,28 +214,11 @@ function TreeRow({
         ) : (
           <span className="hidden w-9 shrink-0 md:block" />
         )}
-        {category.image ? (
-          <img
-            src={category.image}
-            alt=""
-            width={32}
-            height={32}
-            loading="lazy"
-            className="size-8 shrink-0 rounded-control border border-line bg-white object-contain"
-          />
-        ) : (
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-control bg-slate-100 text-ink-disabled">
-            <ImageOff aria-hidden="true" className="size-3.5" />
-          </span>
-        )}
+        <Thumbnail src={category.image} size={32} />
         <div className="min-w-0 flex-1 basis-40">
-          <button
-            type="button"
-            onClick={() => onEdit(category)}
-            className="block max-w-full truncate text-start font-medium text-ink hover:text-primary hover:underline"
-          >
+          <RowTitleButton onClick={() => onEdit(category)} className="max-w-full">
             {name}
-          </button>
+          </RowTitleButton>
           <span className="block truncate text-xs text-ink-secondary">
             <bdi dir="ltr">{category.slug}</bdi>
           </span>
@@ -255,28 +229,17 @@ function TreeRow({
             n: formatNumber(category.products_count, locale),
           })}
         </Badge>
-        <Switch
-          checked={category.is_active}
-          onChange={toggleActive}
-          busy={setActive.isPending}
-          label={t('categories.activeToggle', { name })}
-        />
+        <CategoryActiveSwitch category={category} />
         <div className="flex shrink-0 items-center">
           <IconButton
             icon={FolderPlus}
             label={t('categories.addChildNamed', { name })}
             onClick={() => onAddChild(category)}
           />
-          <IconButton
-            icon={Pencil}
-            label={t('common.editNamed', { name })}
-            onClick={() => onEdit(category)}
-          />
-          <IconButton
-            icon={Trash2}
-            tone="danger"
-            label={t('common.deleteNamed', { name })}
-            onClick={() => onDelete(category)}
+          <EditDeleteButtons
+            name={name}
+            onEdit={() => onEdit(category)}
+            onDelete={() => onDelete(category)}
           />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode, TdHTMLAttributes } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { placeholderKeys } from '../lib/placeholder-keys.ts';
+import type { Sorting, SortOrder } from '../lib/use-list-sort.ts';
 
 /**
  * Dense back-office tables (40 px rows). From the `md` width up they are real tables; on phones every row
@@ -60,8 +61,6 @@ export function Th({
     </th>
   );
 }
-
-export type SortOrder = 'asc' | 'desc';
 
 interface SortThProps<K extends string> {
   column: K;
@@ -129,6 +128,56 @@ export function Td({ label, primary, wideOnly, className = '', children, ...rest
     >
       {children}
     </td>
+  );
+}
+
+/** A column of {@link AdminTable}: its heading, and the server's sort key when the heading sorts. */
+export interface Column<C extends string = string> {
+  label: string;
+  sort?: C;
+  /** The first click on this column sorts this way (numbers and dates: descending). */
+  firstOrder?: SortOrder;
+  /** Aligns the heading with end-aligned cells (amounts, row actions). */
+  end?: boolean;
+  className?: string;
+}
+
+/** A whole table: caption, headings (the sortable ones as buttons) and the rows given as children. */
+export function AdminTable<C extends string>({
+  label,
+  columns,
+  sorting,
+  children,
+}: {
+  label: string;
+  columns: Column<C>[];
+  sorting?: Sorting<C>;
+  children: ReactNode;
+}) {
+  return (
+    <TableFrame label={label}>
+      <THead>
+        {columns.map((column) =>
+          column.sort && sorting ? (
+            <SortTh
+              key={column.label}
+              column={column.sort}
+              label={column.label}
+              sort={sorting.sort}
+              order={sorting.order}
+              onSort={sorting.onSort}
+              firstOrder={column.firstOrder}
+              className={column.className}
+            />
+          ) : (
+            <Th key={column.label} end={column.end} className={column.className}>
+              {column.label}
+            </Th>
+          ),
+        )}
+      </THead>
+      <TBody>{children}</TBody>
+    </TableFrame>
   );
 }
 

@@ -15,16 +15,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { TableFrame, TableSkeleton, TBody, Td, THead, Th, Tr } from '../components/admin-table.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
+import { QueryError } from '../components/query-error.tsx';
 import { StatCard, StatCardSkeleton } from '../components/stat-card.tsx';
 import { Tabs } from '../components/tabs.tsx';
-import { adminErrorMessage } from '../lib/messages.ts';
 import { placeholderKeys } from '../lib/placeholder-keys.ts';
 import { useUrlParam } from '../lib/use-list-params.ts';
 import { type DashboardStats, useDashboardStats } from './api/get-dashboard-stats.ts';
@@ -74,14 +73,7 @@ function Overview() {
   const query = useDashboardStats();
 
   if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        message={t('dashboard.loadFailed')}
-        detail={adminErrorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryError message={t('dashboard.loadFailed')} query={query} />;
   }
 
   return (

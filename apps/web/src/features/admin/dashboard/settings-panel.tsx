@@ -8,7 +8,6 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -16,6 +15,7 @@ import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { IconButton } from '../components/icon-button.tsx';
+import { QueryError } from '../components/query-error.tsx';
 import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
 import { optionalWholeNumberField, wholeNumberField } from '../lib/numbers.ts';
 import { type ShopSettings, useSettings } from './api/get-settings.ts';
@@ -85,14 +85,7 @@ export function SettingsPanel() {
   const settings = useSettings();
   if (settings.isPending) return <SettingsSkeleton />;
   if (settings.isError) {
-    return (
-      <ErrorState
-        message={t('settings.loadFailed')}
-        detail={adminErrorMessage(settings.error)}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
+    return <QueryError message={t('settings.loadFailed')} query={settings} />;
   }
   return <SettingsForm settings={settings.data} />;
 }

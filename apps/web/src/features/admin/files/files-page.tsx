@@ -10,36 +10,25 @@ import {
   PencilLine,
   Trash2,
 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
-import {
-  type SortOrder,
-  SortTh,
-  TableFrame,
-  TableSkeleton,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
-} from '../components/admin-table.tsx';
+import { AdminTable, Td, Tr } from '../components/admin-table.tsx';
 import { DropZone } from '../components/drop-zone.tsx';
+import { FilterPills } from '../components/filter-pills.tsx';
 import { IconButton } from '../components/icon-button.tsx';
-import { ListFooter } from '../components/list-footer.tsx';
+import { ListView } from '../components/list-view.tsx';
+import { RowActions } from '../components/row-actions.tsx';
 import { SearchField } from '../components/search-field.tsx';
 import { UploadList } from '../components/upload-list.tsx';
 import { adminErrorMessage } from '../lib/messages.ts';
-import { sortRows } from '../lib/sort-rows.ts';
 import { useListParams } from '../lib/use-list-params.ts';
+import { useListSort } from '../lib/use-list-sort.ts';
 import { fileDownloadUrl, useDeleteFile } from './api/delete-file.ts';
 import { useFiles } from './api/get-files.ts';
 import type { AdminFile, FileTypeFilter } from './api/types.ts';
@@ -49,7 +38,7 @@ import { RenameFileDialog } from './rename-file-dialog.tsx';
 const PER_PAGE = 24;
 const DEFAULTS = { search: '', type: 'all', sort: 'created_at', order: 'desc' };
 const TYPES: FileTypeFilter[] = ['all', 'image', 'document', 'other'];
-type SortColumn = 'name' | 'size' | 'created_at';
+const SORTS = ['name', 'size', 'created_at'] as const;
 
 const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
@@ -77,7 +66,15 @@ export function FilesPage() {
   const list = useListParams(DEFAULTS);
   const { values } = list;
   const type = (TYPES as string[]).includes(values.type) ? (values.type as FileTypeFilter) : 'all';
-  const files = useFiles({ search: values.search, type, page: list.page, per_page: PER_PAGE });
+  const sorting = useListSort(list, SORTS);
+  const files = useFiles({
+    search: values.search,
+    type,
+    sort: sorting.sort,
+    order: sorting.order,
+    page: list.page,
+    per_page: PER_PAGE,
+  });
   const uploads = useUploadQueue({
     category: 'general',
     isPublic: true,
@@ -87,19 +84,6 @@ export function FilesPage() {
   const [renaming, setRenaming] = useState<AdminFile | null>(null);
   const [toDelete, setToDelete] = useState<AdminFile | null>(null);
   const size = useFileSize();
-
-  const sort: SortColumn = (['name', 'size', 'created_at'] as const).includes(values.sort as SortColumn)
-    ? (values.sort as SortColumn)
-    : 'created_at';
-  const order: SortOrder = values.order === 'asc' ? 'asc' : 'desc';
-  const rows = useMemo(
-    () =>
-      sortRows(files.data?.data ?? [], order, (f: AdminFile) =>
-        sort === 'size' ? f.size : sort === 'name' ? f.name.toLocaleLowerCase() : f.created_at,
-      ),
-    [files.data, sort, order],
-  );
-  const onSort = (column: string, next: SortOrder) => list.update({ sort: column, order: next });
 
   const copyLink = async (file: AdminFile) => {
     try {
@@ -134,24 +118,12 @@ export function FilesPage() {
       <UploadList entries={uploads.entries} onDismiss={uploads.dismiss} />
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <fieldset className="flex flex-wrap gap-1.5">
-          <legend className="sr-only">{t('files.filters.type')}</legend>
-          {TYPES.map((key) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={type === key}
-              onClick={() => list.update({ type: key })}
-              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium md:min-h-9 ${
-                type === key
-                  ? 'border-primary bg-primary text-white'
-                  : 'border-line bg-surface text-ink-secondary hover:border-primary hover:text-primary'
-              }`}
-            >
-              {t(`files.types.${key}`)}
-            </button>
-          ))}
-        </fieldset>
+        <FilterPills
+          label={t('files.filters.type')}
+          value={type}
+          onChange={(key) => list.update({ type: key })}
+          options={TYPES.map((key) => ({ value: key, label: t(`files.types.${key}`) }))}
+        />
         <SearchField
           className="w-full lg:max-w-sm"
           value={values.search}
@@ -160,74 +132,44 @@ export function FilesPage() {
         />
       </div>
 
-      {files.isError && !files.data ? (
-        <ErrorState
-          message={t('files.loadFailed')}
-          detail={adminErrorMessage(files.error)}
-          onRetry={() => void files.refetch()}
-          retrying={files.isFetching}
-        />
-      ) : !files.data ? (
-        <TableSkeleton columns={5} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={<FolderOpen aria-hidden="true" className="size-7" />}
-          title={list.isFiltered ? t('files.emptyFiltered') : t('files.empty')}
-          action={
-            list.isFiltered ? (
-              <Button variant="secondary" onClick={list.reset}>
-                {t('common.clearFilters')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <div className={`flex flex-col gap-4 ${files.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <TableFrame label={t('files.tableLabel')}>
-            <THead>
-              <SortTh
-                column="name"
-                label={t('files.columns.name')}
-                sort={sort}
-                order={order}
-                onSort={onSort}
+      <ListView
+        query={files}
+        page={files.data}
+        loadFailed={t('files.loadFailed')}
+        skeletonColumns={5}
+        empty={{
+          icon: FolderOpen,
+          title: t('files.empty'),
+          filtered: list.isFiltered && { title: t('files.emptyFiltered'), onClear: list.reset },
+        }}
+        onPage={(page) => list.update({ page })}
+      >
+        {(rows) => (
+          <AdminTable
+            label={t('files.tableLabel')}
+            sorting={sorting}
+            columns={[
+              { label: t('files.columns.name'), sort: 'name' },
+              { label: t('files.columns.type') },
+              { label: t('files.columns.size'), sort: 'size', firstOrder: 'desc' },
+              { label: t('files.columns.date'), sort: 'created_at', firstOrder: 'desc' },
+              { label: t('common.actions'), end: true },
+            ]}
+          >
+            {rows.map((file) => (
+              <FileRow
+                key={file.id}
+                file={file}
+                size={size(file.size)}
+                locale={locale}
+                onRename={() => setRenaming(file)}
+                onDelete={() => setToDelete(file)}
+                onCopy={() => void copyLink(file)}
               />
-              <Th>{t('files.columns.type')}</Th>
-              <SortTh
-                column="size"
-                label={t('files.columns.size')}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-                firstOrder="desc"
-              />
-              <SortTh
-                column="created_at"
-                label={t('files.columns.date')}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-                firstOrder="desc"
-              />
-              <Th end>{t('common.actions')}</Th>
-            </THead>
-            <TBody>
-              {rows.map((file) => (
-                <FileRow
-                  key={file.id}
-                  file={file}
-                  size={size(file.size)}
-                  locale={locale}
-                  onRename={() => setRenaming(file)}
-                  onDelete={() => setToDelete(file)}
-                  onCopy={() => void copyLink(file)}
-                />
-              ))}
-            </TBody>
-          </TableFrame>
-          <ListFooter page={files.data} onPage={(page) => list.update({ page })} />
-        </div>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </ListView>
 
       <RenameFileDialog file={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDialog
@@ -314,31 +256,29 @@ function FileRow({
           {formatDate(file.created_at, locale, { withTime: true })}
         </span>
       </Td>
-      <Td className="md:text-end">
-        <div className="flex justify-end gap-0.5 md:inline-flex">
-          <IconButton icon={Link2} label={t('files.copyNamed', { name: file.name })} onClick={onCopy} />
-          <a
-            href={fileDownloadUrl(file.id)}
-            download={file.name}
-            aria-label={t('files.downloadNamed', { name: file.name })}
-            title={t('files.downloadNamed', { name: file.name })}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-control text-ink-secondary hover:bg-slate-100 hover:text-ink md:size-9"
-          >
-            <Download aria-hidden="true" className="size-4" />
-          </a>
-          <IconButton
-            icon={PencilLine}
-            label={t('files.renameNamed', { name: file.name })}
-            onClick={onRename}
-          />
-          <IconButton
-            icon={Trash2}
-            tone="danger"
-            label={t('common.deleteNamed', { name: file.name })}
-            onClick={onDelete}
-          />
-        </div>
-      </Td>
+      <RowActions dense>
+        <IconButton icon={Link2} label={t('files.copyNamed', { name: file.name })} onClick={onCopy} />
+        <a
+          href={fileDownloadUrl(file.id)}
+          download={file.name}
+          aria-label={t('files.downloadNamed', { name: file.name })}
+          title={t('files.downloadNamed', { name: file.name })}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-control text-ink-secondary hover:bg-slate-100 hover:text-ink md:size-9"
+        >
+          <Download aria-hidden="true" className="size-4" />
+        </a>
+        <IconButton
+          icon={PencilLine}
+          label={t('files.renameNamed', { name: file.name })}
+          onClick={onRename}
+        />
+        <IconButton
+          icon={Trash2}
+          tone="danger"
+          label={t('common.deleteNamed', { name: file.name })}
+          onClick={onDelete}
+        />
+      </RowActions>
     </Tr>
   );
 }

@@ -3,6 +3,9 @@ import { useSearchParams } from 'react-router';
 
 type Values<K extends string> = Record<K, string>;
 
+/** What a list page holds of its URL: see {@link useListParams}. */
+export type ListParams<K extends string> = ReturnType<typeof useListParams<K>>;
+
 /**
  * A list's filters, sort and page, kept in the URL so that a reload, the back button or a shared link shows
  * the same page. Every change but a page change goes back to page 1.
@@ -64,7 +67,7 @@ export function useListParams<K extends string>(defaults: Values<K>) {
   const keys = Object.keys(defaultsRef.current) as K[];
   const isFiltered = keys.some((key) => values[key] !== defaultsRef.current[key]);
 
-  return { values, page, update, reset, isFiltered };
+  return { values, defaults: defaultsRef.current, page, update, reset, isFiltered };
 }
 
 /** One extra URL parameter (an open dialog: `?edit=12`, `?new=1`, `?order=5`). */

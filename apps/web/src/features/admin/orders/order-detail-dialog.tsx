@@ -7,7 +7,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
@@ -15,6 +14,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
+import { QueryError } from '../components/query-error.tsx';
 import { adminErrorMessage } from '../lib/messages.ts';
 import { useAdminOrder } from './api/get-admin-order.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
@@ -44,12 +44,7 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
       {order.isPending ? (
         <DetailSkeleton />
       ) : order.isError ? (
-        <ErrorState
-          message={t('orders.detail.loadFailed')}
-          detail={adminErrorMessage(order.error)}
-          onRetry={() => void order.refetch()}
-          retrying={order.isFetching}
-        />
+        <QueryError message={t('orders.detail.loadFailed')} query={order} />
       ) : (
         <OrderDetail order={order.data} />
       )}

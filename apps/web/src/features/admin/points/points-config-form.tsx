@@ -5,7 +5,6 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -14,6 +13,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { IconButton } from '../components/icon-button.tsx';
+import { QueryError } from '../components/query-error.tsx';
 import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
 import { placeholderKeys } from '../lib/placeholder-keys.ts';
 import { type PointsConfig, usePointsConfig } from './api/get-points-config.ts';
@@ -50,14 +50,7 @@ export function PointsConfigPanel() {
     );
   }
   if (config.isError) {
-    return (
-      <ErrorState
-        message={t('points.config.loadFailed')}
-        detail={adminErrorMessage(config.error)}
-        onRetry={() => void config.refetch()}
-        retrying={config.isFetching}
-      />
-    );
+    return <QueryError message={t('points.config.loadFailed')} query={config} />;
   }
   return <PointsConfigForm config={config.data} />;
 }

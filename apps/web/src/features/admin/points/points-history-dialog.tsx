@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { TableSkeleton } from '../components/admin-table.tsx';
 import { ListFooter } from '../components/list-footer.tsx';
-import { adminErrorMessage } from '../lib/messages.ts';
+import { QueryError } from '../components/query-error.tsx';
 import type { PointsTransaction } from './api/get-points-history.ts';
 import { usePointsHistory } from './api/get-points-history.ts';
 import type { PointsUser } from './api/get-points-users.ts';
@@ -54,12 +53,7 @@ function PointsLedger({ user }: { user: PointsUser }) {
         })}
       </p>
       {history.isError && !history.data ? (
-        <ErrorState
-          message={t('points.history.loadFailed')}
-          detail={adminErrorMessage(history.error)}
-          onRetry={() => void history.refetch()}
-          retrying={history.isFetching}
-        />
+        <QueryError message={t('points.history.loadFailed')} query={history} />
       ) : !history.data ? (
         <TableSkeleton columns={4} rows={5} />
       ) : history.data.data.length === 0 ? (

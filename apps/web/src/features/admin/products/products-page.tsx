@@ -1,12 +1,10 @@
 import { PRODUCT_STATUSES } from '@shop/shared/catalog-admin';
-import { ImageOff, PackageSearch, Pencil, Plus, Trash2 } from 'lucide-react';
+import { PackageSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -14,23 +12,17 @@ import { notify } from '../../../lib/toast.ts';
 import { useAdminCategories } from '../categories/api/get-admin-categories.ts';
 import { CategoryOptions } from '../categories/category-options.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
-import {
-  type SortOrder,
-  SortTh,
-  TableFrame,
-  TableSkeleton,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
-} from '../components/admin-table.tsx';
-import { IconButton } from '../components/icon-button.tsx';
-import { ListFooter } from '../components/list-footer.tsx';
+import { AdminTable, Td, Tr } from '../components/admin-table.tsx';
+import { EditDeleteButtons } from '../components/edit-delete-buttons.tsx';
+import { ListView } from '../components/list-view.tsx';
+import { RowActions } from '../components/row-actions.tsx';
+import { RowTitleButton } from '../components/row-title-button.tsx';
 import { SearchField } from '../components/search-field.tsx';
 import { Switch } from '../components/switch.tsx';
+import { Thumbnail } from '../components/thumbnail.tsx';
 import { adminErrorMessage } from '../lib/messages.ts';
 import { useListParams, useUrlParam } from '../lib/use-list-params.ts';
+import { type SortOrder, useListSort } from '../lib/use-list-sort.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
 import { type AdminProduct, useAdminProducts } from './api/get-admin-products.ts';
 import { usePatchProduct } from './api/patch-product.ts';
@@ -38,7 +30,8 @@ import { ProductFormDialog } from './product-form-dialog.tsx';
 
 const PER_PAGE = 20;
 const DEFAULTS = { search: '', category: '', stock: '', status: '', sort: 'created_at', order: 'desc' };
-type SortColumn = 'name' | 'price' | 'stock' | 'created_at' | 'sales';
+const SORTS = ['name', 'price', 'stock', 'created_at', 'sales'] as const;
+type SortColumn = (typeof SORTS)[number];
 const SORT_CHOICES: [SortColumn, SortOrder][] = [
   ['created_at', 'desc'],
   ['created_at', 'asc'],
@@ -68,6 +61,7 @@ export function ProductsPage() {
   const locale = useLocale();
   const list = useListParams(DEFAULTS);
   const { values } = list;
+  const sorting = useListSort(list, SORTS);
   const [newParam, setNewParam] = useUrlParam('new');
   const [editParam, setEditParam] = useUrlParam('edit');
   const editId = editParam && /^\d+$/.test(editParam) ? Number(editParam) : null;
@@ -80,8 +74,8 @@ export function ProductsPage() {
     category: values.category || undefined,
     stock: values.stock || undefined,
     status: values.status || undefined,
-    sort: values.sort,
-    order: values.order,
+    sort: sorting.sort,
+    order: sorting.order,
     page: list.page,
     per_page: PER_PAGE,
   });
@@ -93,7 +87,6 @@ export function ProductsPage() {
     const c = categories.data?.find((cat) => cat.id === p.category_id);
     return c ? (locale === 'en' && c.name_en ? c.name_en : c.name_ar) : p.category_name;
   };
-  const onSort = (sort: string, order: SortOrder) => list.update({ sort, order });
 
   const toggleFeatured = (product: AdminProduct) => {
     patch.mutate(
@@ -178,7 +171,7 @@ export function ProductsPage() {
         </Select>
         <Select
           aria-label={t('common.sortBy')}
-          value={`${values.sort}:${values.order}`}
+          value={`${sorting.sort}:${sorting.order}`}
           onChange={(e) => {
             const [sort = 'created_at', order = 'desc'] = e.target.value.split(':');
             list.update({ sort, order });
@@ -192,164 +185,102 @@ export function ProductsPage() {
         </Select>
       </div>
 
-      {products.isError && !products.data ? (
-        <ErrorState
-          message={t('products.loadFailed')}
-          detail={adminErrorMessage(products.error)}
-          onRetry={() => void products.refetch()}
-          retrying={products.isFetching}
-        />
-      ) : !products.data ? (
-        <TableSkeleton columns={7} />
-      ) : products.data.data.length === 0 ? (
-        list.isFiltered ? (
-          <EmptyState
-            icon={<PackageSearch aria-hidden="true" className="size-7" />}
-            title={t('products.emptyFiltered')}
-            action={
-              <Button variant="secondary" onClick={list.reset}>
-                {t('common.clearFilters')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<PackageSearch aria-hidden="true" className="size-7" />}
-            title={t('products.empty')}
-            action={<Button onClick={() => setNewParam('1')}>{t('products.add')}</Button>}
-          />
-        )
-      ) : (
-        <div className={`flex flex-col gap-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <TableFrame label={t('products.tableLabel')}>
-            <THead>
-              <SortTh
-                column="name"
-                label={t('products.columns.name')}
-                sort={values.sort}
-                order={values.order as SortOrder}
-                onSort={onSort}
-              />
-              <Th>{t('products.columns.category')}</Th>
-              <SortTh
-                column="price"
-                label={t('products.columns.price')}
-                sort={values.sort}
-                order={values.order as SortOrder}
-                onSort={onSort}
-                firstOrder="desc"
-              />
-              <SortTh
-                column="stock"
-                label={t('products.columns.stock')}
-                sort={values.sort}
-                order={values.order as SortOrder}
-                onSort={onSort}
-              />
-              <SortTh
-                column="sales"
-                label={t('products.columns.sales')}
-                sort={values.sort}
-                order={values.order as SortOrder}
-                onSort={onSort}
-                firstOrder="desc"
-                className="hidden 2xl:table-cell"
-              />
-              <Th>{t('products.columns.status')}</Th>
-              <Th>{t('products.columns.featured')}</Th>
-              <Th end>{t('common.actions')}</Th>
-            </THead>
-            <TBody>
-              {products.data.data.map((product) => (
-                <Tr key={product.id}>
-                  <Td primary>
-                    <div className="flex items-center gap-3">
-                      {product.image ? (
-                        <img
-                          src={product.image}
-                          alt=""
-                          width={36}
-                          height={36}
-                          loading="lazy"
-                          className="size-9 shrink-0 rounded-control border border-line bg-white object-contain"
-                        />
-                      ) : (
-                        <span className="flex size-9 shrink-0 items-center justify-center rounded-control bg-slate-100 text-ink-disabled">
-                          <ImageOff aria-hidden="true" className="size-4" />
-                        </span>
-                      )}
-                      <div className="min-w-0">
-                        <button
-                          type="button"
-                          onClick={() => setEditParam(String(product.id))}
-                          className="block max-w-52 truncate text-start font-medium text-ink hover:text-primary hover:underline"
-                        >
-                          {name(product)}
-                        </button>
-                        <span
-                          className="block max-w-52 truncate text-xs text-ink-secondary"
-                          lang={locale === 'en' ? 'ar' : 'en'}
-                        >
-                          <bdi>#{product.id}</bdi> ·{' '}
-                          {locale === 'en' ? product.name_ar : product.name_en || '—'}
-                        </span>
-                      </div>
+      <ListView
+        query={products}
+        page={products.data}
+        loadFailed={t('products.loadFailed')}
+        skeletonColumns={7}
+        empty={{
+          icon: PackageSearch,
+          title: t('products.empty'),
+          action: <Button onClick={() => setNewParam('1')}>{t('products.add')}</Button>,
+          filtered: list.isFiltered && { title: t('products.emptyFiltered'), onClear: list.reset },
+        }}
+        onPage={(page) => list.update({ page })}
+      >
+        {(rows) => (
+          <AdminTable
+            label={t('products.tableLabel')}
+            sorting={sorting}
+            columns={[
+              { label: t('products.columns.name'), sort: 'name' },
+              { label: t('products.columns.category') },
+              { label: t('products.columns.price'), sort: 'price', firstOrder: 'desc' },
+              { label: t('products.columns.stock'), sort: 'stock' },
+              {
+                label: t('products.columns.sales'),
+                sort: 'sales',
+                firstOrder: 'desc',
+                className: 'hidden 2xl:table-cell',
+              },
+              { label: t('products.columns.status') },
+              { label: t('products.columns.featured') },
+              { label: t('common.actions'), end: true },
+            ]}
+          >
+            {rows.map((product) => (
+              <Tr key={product.id}>
+                <Td primary>
+                  <div className="flex items-center gap-3">
+                    <Thumbnail src={product.image} size={36} />
+                    <div className="min-w-0">
+                      <RowTitleButton onClick={() => setEditParam(String(product.id))} className="max-w-52">
+                        {name(product)}
+                      </RowTitleButton>
+                      <span
+                        className="block max-w-52 truncate text-xs text-ink-secondary"
+                        lang={locale === 'en' ? 'ar' : 'en'}
+                      >
+                        <bdi>#{product.id}</bdi> ·{' '}
+                        {locale === 'en' ? product.name_ar : product.name_en || '—'}
+                      </span>
                     </div>
-                  </Td>
-                  <Td label={t('products.columns.category')}>
-                    <span className="block max-w-36 truncate">{categoryLabel(product)}</span>
-                  </Td>
-                  <Td label={t('products.columns.price')}>
-                    <bdi className="whitespace-nowrap">{formatMoney(product.price, locale)}</bdi>
-                  </Td>
-                  <Td label={t('products.columns.stock')}>
-                    <span className="inline-flex items-center gap-2">
-                      <bdi>{formatNumber(product.stock, locale)}</bdi>
-                      {product.stock_status !== 'in_stock' ? (
-                        <Badge className="whitespace-nowrap" tone={STOCK_TONES[product.stock_status]}>
-                          {t(`products.stock.${product.stock_status}`)}
-                        </Badge>
-                      ) : null}
-                    </span>
-                  </Td>
-                  <Td label={t('products.columns.sales')} wideOnly>
-                    <bdi>{formatNumber(product.sales_count, locale)}</bdi>
-                  </Td>
-                  <Td label={t('products.columns.status')}>
-                    <Badge className="whitespace-nowrap" tone={STATUS_TONES[product.status]}>
-                      {t(`products.status.${product.status}`)}
-                    </Badge>
-                  </Td>
-                  <Td label={t('products.columns.featured')}>
-                    <Switch
-                      checked={product.featured}
-                      onChange={() => toggleFeatured(product)}
-                      busy={patch.isPending && patch.variables?.id === product.id}
-                      label={t('products.featuredToggle', { name: name(product) })}
-                    />
-                  </Td>
-                  <Td className="md:text-end">
-                    <div className="flex justify-end gap-1 md:inline-flex">
-                      <IconButton
-                        icon={Pencil}
-                        label={t('common.editNamed', { name: name(product) })}
-                        onClick={() => setEditParam(String(product.id))}
-                      />
-                      <IconButton
-                        icon={Trash2}
-                        tone="danger"
-                        label={t('common.deleteNamed', { name: name(product) })}
-                        onClick={() => setToDelete(product)}
-                      />
-                    </div>
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </TableFrame>
-          <ListFooter page={products.data} onPage={(page) => list.update({ page })} />
-        </div>
-      )}
+                  </div>
+                </Td>
+                <Td label={t('products.columns.category')}>
+                  <span className="block max-w-36 truncate">{categoryLabel(product)}</span>
+                </Td>
+                <Td label={t('products.columns.price')}>
+                  <bdi className="whitespace-nowrap">{formatMoney(product.price, locale)}</bdi>
+                </Td>
+                <Td label={t('products.columns.stock')}>
+                  <span className="inline-flex items-center gap-2">
+                    <bdi>{formatNumber(product.stock, locale)}</bdi>
+                    {product.stock_status !== 'in_stock' ? (
+                      <Badge className="whitespace-nowrap" tone={STOCK_TONES[product.stock_status]}>
+                        {t(`products.stock.${product.stock_status}`)}
+                      </Badge>
+                    ) : null}
+                  </span>
+                </Td>
+                <Td label={t('products.columns.sales')} wideOnly>
+                  <bdi>{formatNumber(product.sales_count, locale)}</bdi>
+                </Td>
+                <Td label={t('products.columns.status')}>
+                  <Badge className="whitespace-nowrap" tone={STATUS_TONES[product.status]}>
+                    {t(`products.status.${product.status}`)}
+                  </Badge>
+                </Td>
+                <Td label={t('products.columns.featured')}>
+                  <Switch
+                    checked={product.featured}
+                    onChange={() => toggleFeatured(product)}
+                    busy={patch.isPending && patch.variables?.id === product.id}
+                    label={t('products.featuredToggle', { name: name(product) })}
+                  />
+                </Td>
+                <RowActions>
+                  <EditDeleteButtons
+                    name={name(product)}
+                    onEdit={() => setEditParam(String(product.id))}
+                    onDelete={() => setToDelete(product)}
+                  />
+                </RowActions>
+              </Tr>
+            ))}
+          </AdminTable>
+        )}
+      </ListView>
 
       <ProductFormDialog productId={editId} open={formOpen} onClose={closeForm} />
 

@@ -13,12 +13,11 @@ import {
   UserX,
   Wifi,
 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
@@ -26,25 +25,17 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
-import {
-  type SortOrder,
-  SortTh,
-  TableFrame,
-  TableSkeleton,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
-} from '../components/admin-table.tsx';
+import { AdminTable, Td, Tr } from '../components/admin-table.tsx';
 import { IconButton } from '../components/icon-button.tsx';
-import { ListFooter } from '../components/list-footer.tsx';
+import { ListView } from '../components/list-view.tsx';
+import { RowActions } from '../components/row-actions.tsx';
+import { RowTitleButton } from '../components/row-title-button.tsx';
 import { SearchField } from '../components/search-field.tsx';
 import { StatCard, StatCardSkeleton } from '../components/stat-card.tsx';
 import { adminErrorMessage } from '../lib/messages.ts';
 import { placeholderKeys } from '../lib/placeholder-keys.ts';
-import { sortRows } from '../lib/sort-rows.ts';
 import { useListParams } from '../lib/use-list-params.ts';
+import { useListSort } from '../lib/use-list-sort.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { type AdminUser, useAdminUsers } from './api/get-admin-users.ts';
 import { useAuthenticationStats, useRoleStats, useSignedInUsers } from './api/get-user-stats.ts';
@@ -54,7 +45,7 @@ import { UserFormDialog, type UserFormTarget } from './user-form-dialog.tsx';
 
 const PER_PAGE = 20;
 const DEFAULTS = { search: '', role: '', status: '', sort: 'created_at', order: 'desc' };
-type SortColumn = 'name' | 'orders_count' | 'last_login_at' | 'created_at';
+const SORTS = ['name', 'orders_count', 'last_login_at', 'created_at'] as const;
 
 /** /admin/users: accounts, their roles and state, and who is signed in. */
 export function UsersPage() {
@@ -63,12 +54,13 @@ export function UsersPage() {
   const { user: me } = useCurrentUser();
   const list = useListParams(DEFAULTS);
   const { values } = list;
+  const sorting = useListSort(list, SORTS);
   const users = useAdminUsers({
     search: values.search || undefined,
     role: values.role || undefined,
     status: values.status || undefined,
-    sort: values.sort,
-    order: values.order,
+    sort: sorting.sort,
+    order: sorting.order,
     page: list.page,
     per_page: PER_PAGE,
   });
@@ -78,25 +70,6 @@ export function UsersPage() {
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const [toToggle, setToToggle] = useState<AdminUser | null>(null);
-
-  const sort: SortColumn = (['name', 'orders_count', 'last_login_at', 'created_at'] as const).includes(
-    values.sort as SortColumn,
-  )
-    ? (values.sort as SortColumn)
-    : 'created_at';
-  const order: SortOrder = values.order === 'asc' ? 'asc' : 'desc';
-  const rows = useMemo(
-    () =>
-      sortRows(users.data?.data ?? [], order, (u: AdminUser) =>
-        sort === 'orders_count'
-          ? u.orders_count
-          : sort === 'name'
-            ? u.name.toLocaleLowerCase()
-            : (u[sort] ?? ''),
-      ),
-    [users.data, sort, order],
-  );
-  const onSort = (column: string, next: SortOrder) => list.update({ sort: column, order: next });
 
   const setActive = (user: AdminUser, active: boolean) => {
     save.mutate(
@@ -181,146 +154,107 @@ export function UsersPage() {
         </Select>
       </div>
 
-      {users.isError && !users.data ? (
-        <ErrorState
-          message={t('users.loadFailed')}
-          detail={adminErrorMessage(users.error)}
-          onRetry={() => void users.refetch()}
-          retrying={users.isFetching}
-        />
-      ) : !users.data ? (
-        <TableSkeleton columns={6} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={<Users aria-hidden="true" className="size-7" />}
-          title={list.isFiltered ? t('users.emptyFiltered') : t('users.empty')}
-          action={
-            list.isFiltered ? (
-              <Button variant="secondary" onClick={list.reset}>
-                {t('common.clearFilters')}
-              </Button>
-            ) : (
-              <Button onClick={() => setFormTarget({ mode: 'create' })}>{t('users.add')}</Button>
-            )
-          }
-        />
-      ) : (
-        <div className={`flex flex-col gap-4 ${users.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <TableFrame label={t('users.tableLabel')}>
-            <THead>
-              <SortTh
-                column="name"
-                label={t('users.columns.name')}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-              />
-              <Th>{t('users.columns.phone')}</Th>
-              <Th>{t('users.columns.roles')}</Th>
-              <Th>{t('users.columns.status')}</Th>
-              <SortTh
-                column="orders_count"
-                label={t('users.columns.orders')}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-                firstOrder="desc"
-              />
-              <SortTh
-                column="last_login_at"
-                label={t('users.columns.lastLogin')}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-                firstOrder="desc"
-              />
-              <Th end>{t('common.actions')}</Th>
-            </THead>
-            <TBody>
-              {rows.map((user) => {
-                const isMe = me?.id === user.id;
-                return (
-                  <Tr key={user.id}>
-                    <Td primary>
-                      <button
-                        type="button"
-                        onClick={() => setViewing(user)}
-                        className="block max-w-64 truncate text-start font-medium text-ink hover:text-primary hover:underline"
-                      >
-                        {user.name}
-                        {isMe ? (
-                          <span className="ms-1 text-xs text-ink-secondary">({t('users.you')})</span>
-                        ) : null}
-                      </button>
-                      <span className="block max-w-64 truncate text-xs text-ink-secondary">
-                        <bdi dir="ltr">{user.email}</bdi>
-                      </span>
-                    </Td>
-                    <Td label={t('users.columns.phone')}>
-                      {user.phone ? <bdi dir="ltr">{user.phone}</bdi> : '—'}
-                    </Td>
-                    <Td label={t('users.columns.roles')}>
-                      <span className="inline-flex flex-wrap gap-1">
-                        {user.roles.map((r) => (
-                          <Badge key={r.name} tone={r.name === 'admin' ? 'primary' : 'neutral'}>
-                            {r.name === 'admin' || r.name === 'customer'
-                              ? t(`users.roles.${r.name}`)
-                              : r.name}
-                          </Badge>
-                        ))}
-                      </span>
-                    </Td>
-                    <Td label={t('users.columns.status')}>
-                      <Badge className="whitespace-nowrap" tone={user.is_active ? 'success' : 'danger'}>
-                        {user.is_active ? t('users.status.active') : t('users.status.disabled')}
-                      </Badge>
-                    </Td>
-                    <Td label={t('users.columns.orders')}>
-                      <bdi>{formatNumber(user.orders_count, locale)}</bdi>
-                    </Td>
-                    <Td label={t('users.columns.lastLogin')}>
-                      <span className="md:whitespace-nowrap">
-                        {user.last_login_at
-                          ? formatDate(user.last_login_at, locale, { withTime: true })
-                          : t('users.never')}
-                      </span>
-                    </Td>
-                    <Td className="md:text-end">
-                      <div className="flex justify-end gap-0.5 md:inline-flex">
-                        <IconButton
-                          icon={Eye}
-                          label={t('users.viewNamed', { name: user.name })}
-                          onClick={() => setViewing(user)}
-                        />
-                        <IconButton
-                          icon={Pencil}
-                          label={t('common.editNamed', { name: user.name })}
-                          onClick={() => setFormTarget({ mode: 'edit', user })}
-                        />
-                        <IconButton
-                          icon={user.is_active ? Ban : CircleCheck}
-                          label={t(user.is_active ? 'users.disableNamed' : 'users.enableNamed', {
-                            name: user.name,
-                          })}
-                          busy={save.isPending && save.variables?.id === user.id}
-                          onClick={() => (user.is_active ? setToToggle(user) : setActive(user, true))}
-                        />
-                        <IconButton
-                          icon={Trash2}
-                          tone="danger"
-                          label={t('common.deleteNamed', { name: user.name })}
-                          onClick={() => setToDelete(user)}
-                        />
-                      </div>
-                    </Td>
-                  </Tr>
-                );
-              })}
-            </TBody>
-          </TableFrame>
-          <ListFooter page={users.data} onPage={(page) => list.update({ page })} />
-        </div>
-      )}
+      <ListView
+        query={users}
+        page={users.data}
+        loadFailed={t('users.loadFailed')}
+        skeletonColumns={6}
+        empty={{
+          icon: Users,
+          title: t('users.empty'),
+          action: <Button onClick={() => setFormTarget({ mode: 'create' })}>{t('users.add')}</Button>,
+          filtered: list.isFiltered && { title: t('users.emptyFiltered'), onClear: list.reset },
+        }}
+        onPage={(page) => list.update({ page })}
+      >
+        {(rows) => (
+          <AdminTable
+            label={t('users.tableLabel')}
+            sorting={sorting}
+            columns={[
+              { label: t('users.columns.name'), sort: 'name' },
+              { label: t('users.columns.phone') },
+              { label: t('users.columns.roles') },
+              { label: t('users.columns.status') },
+              { label: t('users.columns.orders'), sort: 'orders_count', firstOrder: 'desc' },
+              { label: t('users.columns.lastLogin'), sort: 'last_login_at', firstOrder: 'desc' },
+              { label: t('common.actions'), end: true },
+            ]}
+          >
+            {rows.map((user) => {
+              const isMe = me?.id === user.id;
+              return (
+                <Tr key={user.id}>
+                  <Td primary>
+                    <RowTitleButton onClick={() => setViewing(user)} className="max-w-64">
+                      {user.name}
+                      {isMe ? (
+                        <span className="ms-1 text-xs text-ink-secondary">({t('users.you')})</span>
+                      ) : null}
+                    </RowTitleButton>
+                    <span className="block max-w-64 truncate text-xs text-ink-secondary">
+                      <bdi dir="ltr">{user.email}</bdi>
+                    </span>
+                  </Td>
+                  <Td label={t('users.columns.phone')}>
+                    {user.phone ? <bdi dir="ltr">{user.phone}</bdi> : '—'}
+                  </Td>
+                  <Td label={t('users.columns.roles')}>
+                    <span className="inline-flex flex-wrap gap-1">
+                      {user.roles.map((r) => (
+                        <Badge key={r.name} tone={r.name === 'admin' ? 'primary' : 'neutral'}>
+                          {r.name === 'admin' || r.name === 'customer' ? t(`users.roles.${r.name}`) : r.name}
+                        </Badge>
+                      ))}
+                    </span>
+                  </Td>
+                  <Td label={t('users.columns.status')}>
+                    <Badge className="whitespace-nowrap" tone={user.is_active ? 'success' : 'danger'}>
+                      {user.is_active ? t('users.status.active') : t('users.status.disabled')}
+                    </Badge>
+                  </Td>
+                  <Td label={t('users.columns.orders')}>
+                    <bdi>{formatNumber(user.orders_count, locale)}</bdi>
+                  </Td>
+                  <Td label={t('users.columns.lastLogin')}>
+                    <span className="md:whitespace-nowrap">
+                      {user.last_login_at
+                        ? formatDate(user.last_login_at, locale, { withTime: true })
+                        : t('users.never')}
+                    </span>
+                  </Td>
+                  <RowActions dense>
+                    <IconButton
+                      icon={Eye}
+                      label={t('users.viewNamed', { name: user.name })}
+                      onClick={() => setViewing(user)}
+                    />
+                    <IconButton
+                      icon={Pencil}
+                      label={t('common.editNamed', { name: user.name })}
+                      onClick={() => setFormTarget({ mode: 'edit', user })}
+                    />
+                    <IconButton
+                      icon={user.is_active ? Ban : CircleCheck}
+                      label={t(user.is_active ? 'users.disableNamed' : 'users.enableNamed', {
+                        name: user.name,
+                      })}
+                      busy={save.isPending && save.variables?.id === user.id}
+                      onClick={() => (user.is_active ? setToToggle(user) : setActive(user, true))}
+                    />
+                    <IconButton
+                      icon={Trash2}
+                      tone="danger"
+                      label={t('common.deleteNamed', { name: user.name })}
+                      onClick={() => setToDelete(user)}
+                    />
+                  </RowActions>
+                </Tr>
+              );
+            })}
+          </AdminTable>
+        )}
+      </ListView>
 
       <UserFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <UserDetailDialog

@@ -2,6 +2,7 @@ import type { Page } from '@shop/shared/api';
 import type { adminDiscountView } from '@shop/shared/discounts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useLocale } from '../../../../i18n/locale-store.ts';
 import { api } from '../../../../lib/api-client.ts';
 
 export type AdminDiscount = z.infer<typeof adminDiscountView>;
@@ -17,13 +18,15 @@ export interface DiscountParams {
 
 export const discountsKey = ['admin', 'discounts'] as const;
 
-/** GET /api/admin/discounts: every discount with its computed status. */
-export const getDiscounts = (params: DiscountParams, signal?: AbortSignal) =>
+/** GET /api/admin/discounts: every discount with its computed status; `lang` is the language names sort in. */
+export const getDiscounts = (params: DiscountParams & { lang: string }, signal?: AbortSignal) =>
   api.get<Page<AdminDiscount>>('/admin/discounts', { signal, query: { ...params } });
 
-export const useDiscounts = (params: DiscountParams) =>
-  useQuery({
-    queryKey: [...discountsKey, 'list', params],
-    queryFn: ({ signal }) => getDiscounts(params, signal),
+export function useDiscounts(params: DiscountParams) {
+  const lang = useLocale();
+  return useQuery({
+    queryKey: [...discountsKey, 'list', lang, params],
+    queryFn: ({ signal }) => getDiscounts({ ...params, lang }, signal),
     placeholderData: keepPreviousData,
   });
+}

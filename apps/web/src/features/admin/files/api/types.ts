@@ -19,6 +19,8 @@ export type FileTypeFilter = 'all' | 'image' | 'document' | 'other';
 export interface FileListParams {
   search: string;
   type: FileTypeFilter;
+  sort: string;
+  order: string;
   page: number;
   per_page: number;
 }
