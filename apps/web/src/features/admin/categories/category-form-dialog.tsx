@@ -2,22 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryInput, slugify } from '@shop/shared/catalog-admin';
 import { ImageOff, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/toast.ts';
+import { AdminForm } from '../components/admin-form.tsx';
+import { BilingualFields } from '../components/bilingual-fields.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
 import { DropZone } from '../components/drop-zone.tsx';
+import { FormDialog } from '../components/form-dialog.tsx';
 import { UploadList } from '../components/upload-list.tsx';
 import { useUploadQueue } from '../files/api/upload-file.ts';
-import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
+import { useFieldMessage } from '../lib/messages.ts';
+import { reportFormError } from '../lib/report-form-error.ts';
 import type { AdminCategory } from './api/get-admin-categories.ts';
 import { useSaveCategory } from './api/save-category.ts';
 import { CategoryOptions } from './category-options.tsx';
@@ -42,28 +43,19 @@ export function CategoryFormDialog({ target, categories, onClose }: CategoryForm
   const save = useSaveCategory();
   const editing = target?.mode === 'edit';
   return (
-    <Dialog
+    <FormDialog
       open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !save.isPending) onClose();
-      }}
+      onClose={onClose}
       title={editing ? t('categories.form.editTitle') : t('categories.form.createTitle')}
       size="lg"
-      footer={
-        <>
-          <Button variant="quiet" onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {editing ? t('common.saveChanges') : t('categories.form.create')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={editing ? t('common.saveChanges') : t('categories.form.create')}
+      busy={save.isPending}
     >
       {target ? (
         <CategoryForm formId={formId} target={target} categories={categories} save={save} onSaved={onClose} />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -139,61 +131,20 @@ function CategoryForm({
       notify.success(category ? t('categories.form.updated') : t('categories.form.created'));
       onSaved();
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : undefined;
-      let first: FieldPath<FormInput> | null = null;
-      for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
-        if (!FIELDS.has(name) || !messages[0]) continue;
-        const field = name as FieldPath<FormInput>;
-        setError(field, { message: messages[0] });
-        first ??= field;
-      }
-      if (first) setFocus(first);
-      const message = adminErrorMessage(error);
-      setFormError(message);
-      notify.error(message);
+      setFormError(reportFormError(error, { setError, setFocus }, FIELDS));
     }
   });
 
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
-        >
-          {formError}
-        </p>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
-          <legend className="px-1 text-sm font-bold text-ink">{t('common.arabic')}</legend>
-          <FormField
-            label={t('categories.form.nameAr')}
-            error={fieldMessage(errors.name_ar?.message)}
-            required
-          >
-            <TextInput dir="rtl" lang="ar" {...register('name_ar')} />
-          </FormField>
-          <FormField
-            label={t('categories.form.descriptionAr')}
-            error={fieldMessage(errors.description_ar?.message)}
-          >
-            <Textarea rows={3} dir="rtl" lang="ar" {...register('description_ar')} />
-          </FormField>
-        </fieldset>
-        <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
-          <legend className="px-1 text-sm font-bold text-ink">{t('common.english')}</legend>
-          <FormField label={t('categories.form.nameEn')} error={fieldMessage(errors.name_en?.message)}>
-            <TextInput dir="ltr" lang="en" {...register('name_en')} />
-          </FormField>
-          <FormField
-            label={t('categories.form.descriptionEn')}
-            error={fieldMessage(errors.description_en?.message)}
-          >
-            <Textarea rows={3} dir="ltr" lang="en" {...register('description_en')} />
-          </FormField>
-        </fieldset>
-      </div>
+    <AdminForm id={formId} onSubmit={onSubmit} error={formError}>
+      <BilingualFields
+        register={register}
+        errors={errors}
+        name={['name_ar', 'name_en']}
+        description={['description_ar', 'description_en']}
+        labels="categories.form"
+        descriptionRows={3}
+      />
 
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-1.5">
@@ -280,6 +231,6 @@ function CategoryForm({
         help={t('categories.form.activeHelp')}
         {...register('is_active')}
       />
-    </form>
+    </AdminForm>
   );
 }

@@ -3,27 +3,26 @@ import { SEARCH_DEBOUNCE_MS } from '@shop/shared/constants';
 import { DISCOUNT_KINDS, discountInput } from '@shop/shared/discounts';
 import { normalizeSearchText } from '@shop/shared/search';
 import { useQueries } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { fieldClasses } from '../../../components/ui/field-styles.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { categoryName, useAdminCategories } from '../categories/api/get-admin-categories.ts';
+import { AdminForm } from '../components/admin-form.tsx';
+import { BilingualFields } from '../components/bilingual-fields.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
+import { FormDialog } from '../components/form-dialog.tsx';
 import { type PickerOption, SearchPicker } from '../components/search-picker.tsx';
-import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
+import { useFieldMessage } from '../lib/messages.ts';
+import { reportFormError } from '../lib/report-form-error.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { adminProductQuery } from '../products/api/get-admin-product.ts';
 import { type AdminProduct, useAdminProducts } from '../products/api/get-admin-products.ts';
@@ -49,19 +48,19 @@ export function DiscountFormDialog({ discountId, open, onClose }: DiscountFormDi
   const editing = discountId !== null;
   const discount = useDiscount(discountId);
 
-  let body: ReactNode;
-  if (editing && discount.isPending) body = <Skeleton className="h-96" />;
-  else if (editing && discount.isError)
-    body = (
-      <ErrorState
-        message={t('discounts.loadOneFailed')}
-        detail={adminErrorMessage(discount.error)}
-        onRetry={() => void discount.refetch()}
-        retrying={discount.isFetching}
-      />
-    );
-  else
-    body = (
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? t('discounts.form.editTitle') : t('discounts.form.createTitle')}
+      size="lg"
+      formId={formId}
+      submitLabel={editing ? t('common.saveChanges') : t('discounts.form.create')}
+      busy={save.isPending}
+      submitDisabled={editing && !discount.data}
+      loading={editing && discount.isPending && <Skeleton className="h-96" />}
+      failed={editing && discount.isError && { message: t('discounts.loadOneFailed'), query: discount }}
+    >
       <DiscountForm
         key={discount.data?.id ?? 'new'}
         formId={formId}
@@ -69,29 +68,7 @@ export function DiscountFormDialog({ discountId, open, onClose }: DiscountFormDi
         save={save}
         onSaved={onClose}
       />
-    );
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !save.isPending) onClose();
-      }}
-      title={editing ? t('discounts.form.editTitle') : t('discounts.form.createTitle')}
-      size="lg"
-      footer={
-        <>
-          <Button variant="quiet" onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending} disabled={editing && !discount.data}>
-            {editing ? t('common.saveChanges') : t('discounts.form.create')}
-          </Button>
-        </>
-      }
-    >
-      {body}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -250,18 +227,11 @@ function DiscountForm({
       notify.success(discount ? t('discounts.form.updated') : t('discounts.form.created'));
       onSaved();
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : undefined;
-      let first: FieldPath<FormInput> | null = null;
-      for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
-        const field = (name === 'end_date' ? 'endDate' : name) as FieldPath<FormInput>;
-        if (!FIELDS.has(field) || !messages[0]) continue;
-        setError(field, { message: messages[0] });
-        first ??= field;
-      }
-      if (first) setFocus(first);
-      const message = adminErrorMessage(error);
-      setFormError(message);
-      notify.error(message);
+      setFormError(
+        reportFormError(error, { setError, setFocus }, FIELDS, (name) =>
+          name === 'end_date' ? 'endDate' : name,
+        ),
+      );
     }
   });
 
@@ -273,41 +243,15 @@ function DiscountForm({
   );
 
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
-        >
-          {formError}
-        </p>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
-          <legend className="px-1 text-sm font-bold text-ink">{t('common.arabic')}</legend>
-          <FormField label={t('discounts.form.nameAr')} error={fieldMessage(errors.name?.message)} required>
-            <TextInput dir="rtl" lang="ar" {...register('name')} />
-          </FormField>
-          <FormField
-            label={t('discounts.form.descriptionAr')}
-            error={fieldMessage(errors.description?.message)}
-          >
-            <Textarea rows={2} dir="rtl" lang="ar" {...register('description')} />
-          </FormField>
-        </fieldset>
-        <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
-          <legend className="px-1 text-sm font-bold text-ink">{t('common.english')}</legend>
-          <FormField label={t('discounts.form.nameEn')} error={fieldMessage(errors.name_en?.message)}>
-            <TextInput dir="ltr" lang="en" {...register('name_en')} />
-          </FormField>
-          <FormField
-            label={t('discounts.form.descriptionEn')}
-            error={fieldMessage(errors.description_en?.message)}
-          >
-            <Textarea rows={2} dir="ltr" lang="en" {...register('description_en')} />
-          </FormField>
-        </fieldset>
-      </div>
+    <AdminForm id={formId} onSubmit={onSubmit} error={formError}>
+      <BilingualFields
+        register={register}
+        errors={errors}
+        name={['name', 'name_en']}
+        description={['description', 'description_en']}
+        labels="discounts.form"
+        descriptionRows={2}
+      />
 
       <div className="grid gap-4 sm:grid-cols-3">
         <fieldset>
@@ -417,6 +361,6 @@ function DiscountForm({
         help={t('discounts.form.activeHelp')}
         {...register('isActive')}
       />
-    </form>
+    </AdminForm>
   );
 }

@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/toast.ts';
+import { FormDialog } from '../components/form-dialog.tsx';
 import { adminErrorMessage, translateAdminMessage } from '../lib/messages.ts';
 import { useRenameFile } from './api/rename-file.ts';
 import type { AdminFile } from './api/types.ts';
@@ -52,23 +51,14 @@ export function RenameFileDialog({ file, onClose }: { file: AdminFile | null; on
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={file !== null}
-      onOpenChange={(open) => {
-        if (!open && !rename.isPending) onClose();
-      }}
+      onClose={onClose}
       title={t('files.renameTitle')}
       size="sm"
-      footer={
-        <>
-          <Button variant="quiet" onClick={onClose} disabled={rename.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={rename.isPending}>
-            {t('files.rename')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={t('files.rename')}
+      busy={rename.isPending}
     >
       <form id={formId} onSubmit={submit} noValidate>
         <FormField label={t('files.newName')} error={error} required>
@@ -83,6 +73,6 @@ export function RenameFileDialog({ file, onClose }: { file: AdminFile | null; on
           />
         </FormField>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

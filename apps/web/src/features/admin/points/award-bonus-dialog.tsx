@@ -4,8 +4,6 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -13,6 +11,8 @@ import { useLocale } from '../../../i18n/locale-store.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
+import { AdminForm } from '../components/admin-form.tsx';
+import { FormDialog } from '../components/form-dialog.tsx';
 import { type PickerOption, SearchPicker } from '../components/search-picker.tsx';
 import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
 import { cleanNumberText } from '../lib/numbers.ts';
@@ -62,26 +62,17 @@ export function AwardBonusDialog({ open, user, onClose }: AwardBonusDialogProps)
   const formId = useId();
   const award = useAwardBonus();
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !award.isPending) onClose();
-      }}
+      onClose={onClose}
       title={t('points.award.title')}
       description={t('points.award.description')}
-      footer={
-        <>
-          <Button variant="quiet" onClick={onClose} disabled={award.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={award.isPending}>
-            {t('points.award.submit')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={t('points.award.submit')}
+      busy={award.isPending}
     >
       {open ? <AwardForm formId={formId} user={user} award={award} onDone={onClose} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -133,15 +124,7 @@ function AwardForm({
   });
 
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
-        >
-          {formError}
-        </p>
-      ) : null}
+    <AdminForm id={formId} onSubmit={onSubmit} error={formError} gap={4}>
       <Controller
         control={control}
         name="user"
@@ -177,6 +160,6 @@ function AwardForm({
       >
         <Textarea rows={3} {...register('reason')} />
       </FormField>
-    </form>
+    </AdminForm>
   );
 }

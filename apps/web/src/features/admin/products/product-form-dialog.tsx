@@ -1,23 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_STATUSES, productInput } from '@shop/shared/catalog-admin';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAdminCategories } from '../categories/api/get-admin-categories.ts';
 import { CategoryOptions } from '../categories/category-options.tsx';
+import { AdminForm } from '../components/admin-form.tsx';
+import { BilingualFields } from '../components/bilingual-fields.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
-import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
+import { FormDialog } from '../components/form-dialog.tsx';
+import { useFieldMessage } from '../lib/messages.ts';
+import { reportFormError } from '../lib/report-form-error.ts';
 import { useAdminProduct } from './api/get-admin-product.ts';
 import type { AdminProduct } from './api/get-admin-products.ts';
 import { useSaveProduct } from './api/save-product.ts';
@@ -43,28 +42,23 @@ export function ProductFormDialog({ productId, open, onClose }: ProductFormDialo
   const save = useSaveProduct();
   const editing = productId !== null;
 
-  let body: ReactNode;
-  if ((editing && product.isPending) || categories.isPending) body = <FormSkeleton />;
-  else if (categories.isError)
-    body = (
-      <ErrorState
-        message={t('products.form.categoriesFailed')}
-        detail={adminErrorMessage(categories.error)}
-        onRetry={() => void categories.refetch()}
-        retrying={categories.isFetching}
-      />
-    );
-  else if (editing && product.isError)
-    body = (
-      <ErrorState
-        message={t('products.loadOneFailed')}
-        detail={adminErrorMessage(product.error)}
-        onRetry={() => void product.refetch()}
-        retrying={product.isFetching}
-      />
-    );
-  else
-    body = (
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? t('products.form.editTitle') : t('products.form.createTitle')}
+      size="lg"
+      formId={formId}
+      submitLabel={editing ? t('common.saveChanges') : t('products.form.create')}
+      busy={save.isPending}
+      submitDisabled={(editing && !product.data) || !categories.data}
+      loading={((editing && product.isPending) || categories.isPending) && <FormSkeleton />}
+      failed={
+        categories.isError
+          ? { message: t('products.form.categoriesFailed'), query: categories }
+          : editing && product.isError && { message: t('products.loadOneFailed'), query: product }
+      }
+    >
       <ProductForm
         key={product.data?.id ?? 'new'}
         formId={formId}
@@ -72,34 +66,7 @@ export function ProductFormDialog({ productId, open, onClose }: ProductFormDialo
         onSaved={onClose}
         save={save}
       />
-    );
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !save.isPending) onClose();
-      }}
-      title={editing ? t('products.form.editTitle') : t('products.form.createTitle')}
-      size="lg"
-      footer={
-        <>
-          <Button variant="quiet" onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            busy={save.isPending}
-            disabled={(editing && !product.data) || !categories.data}
-          >
-            {editing ? t('common.saveChanges') : t('products.form.create')}
-          </Button>
-        </>
-      }
-    >
-      {body}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -180,59 +147,22 @@ function ProductForm({
       notify.success(product ? t('products.form.updated') : t('products.form.created'));
       onSaved();
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : undefined;
-      let first: FieldPath<FormInput> | null = null;
-      for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
-        if (!FIELDS.has(name) || !messages[0]) continue;
-        const field = name as FieldPath<FormInput>;
-        setError(field, { message: messages[0] });
-        first ??= field;
-      }
-      if (first) setFocus(first);
-      const message = adminErrorMessage(error);
-      setFormError(message);
-      notify.error(message);
+      setFormError(reportFormError(error, { setError, setFocus }, FIELDS));
     }
   });
 
   const nameForAlt = watch('name_ar') ?? '';
 
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
-        >
-          {formError}
-        </p>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
-          <legend className="px-1 text-sm font-bold text-ink">{t('common.arabic')}</legend>
-          <FormField label={t('products.form.nameAr')} error={fieldMessage(errors.name_ar?.message)} required>
-            <TextInput dir="rtl" lang="ar" {...register('name_ar')} />
-          </FormField>
-          <FormField
-            label={t('products.form.descriptionAr')}
-            error={fieldMessage(errors.description_ar?.message)}
-          >
-            <Textarea rows={4} dir="rtl" lang="ar" {...register('description_ar')} />
-          </FormField>
-        </fieldset>
-        <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
-          <legend className="px-1 text-sm font-bold text-ink">{t('common.english')}</legend>
-          <FormField label={t('products.form.nameEn')} error={fieldMessage(errors.name_en?.message)}>
-            <TextInput dir="ltr" lang="en" {...register('name_en')} />
-          </FormField>
-          <FormField
-            label={t('products.form.descriptionEn')}
-            error={fieldMessage(errors.description_en?.message)}
-          >
-            <Textarea rows={4} dir="ltr" lang="en" {...register('description_en')} />
-          </FormField>
-        </fieldset>
-      </div>
+    <AdminForm id={formId} onSubmit={onSubmit} error={formError}>
+      <BilingualFields
+        register={register}
+        errors={errors}
+        name={['name_ar', 'name_en']}
+        description={['description_ar', 'description_en']}
+        labels="products.form"
+        descriptionRows={4}
+      />
 
       <FormField
         label={t('products.form.keywords')}
@@ -308,7 +238,7 @@ function ProductForm({
           onUploadingChange={setUploading}
         />
       </fieldset>
-    </form>
+    </AdminForm>
   );
 }
 

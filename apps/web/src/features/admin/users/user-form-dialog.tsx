@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminUserCreate, adminUserUpdate, ROLE_NAMES } from '@shop/shared/users-admin';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/toast.ts';
+import { AdminForm } from '../components/admin-form.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
-import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
+import { FormDialog } from '../components/form-dialog.tsx';
+import { useFieldMessage } from '../lib/messages.ts';
+import { reportFormError } from '../lib/report-form-error.ts';
 import type { AdminUser } from './api/get-admin-users.ts';
 import { useSaveUser } from './api/save-user.ts';
 
@@ -28,25 +28,16 @@ export function UserFormDialog({ target, onClose }: { target: UserFormTarget | n
   const save = useSaveUser();
   const editing = target?.mode === 'edit';
   return (
-    <Dialog
+    <FormDialog
       open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !save.isPending) onClose();
-      }}
+      onClose={onClose}
       title={editing ? t('users.form.editTitle') : t('users.form.createTitle')}
-      footer={
-        <>
-          <Button variant="quiet" onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {editing ? t('common.saveChanges') : t('users.form.create')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={editing ? t('common.saveChanges') : t('users.form.create')}
+      busy={save.isPending}
     >
       {target ? <UserForm formId={formId} target={target} save={save} onSaved={onClose} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -106,31 +97,12 @@ function UserForm({
       );
       onSaved();
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : undefined;
-      let first: FieldPath<FormInput> | null = null;
-      for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
-        if (!FIELDS.has(name) || !messages[0]) continue;
-        const field = name as FieldPath<FormInput>;
-        setError(field, { message: messages[0] });
-        first ??= field;
-      }
-      if (first) setFocus(first);
-      const message = adminErrorMessage(error);
-      setFormError(message);
-      notify.error(message);
+      setFormError(reportFormError(error, { setError, setFocus }, FIELDS));
     }
   });
 
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
-        >
-          {formError}
-        </p>
-      ) : null}
+    <AdminForm id={formId} onSubmit={onSubmit} error={formError} gap={4}>
       <FormField label={t('users.form.name')} error={fieldMessage(errors.name?.message)} required>
         <TextInput autoComplete="off" {...register('name')} />
       </FormField>
@@ -203,6 +175,6 @@ function UserForm({
           )}
         </button>
       </div>
-    </form>
+    </AdminForm>
   );
 }
