@@ -14,6 +14,7 @@ import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authRootRoutes, authRoutes } from './modules/auth/routes.ts';
 import { adminCatalogAliases, adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
+import { configureCatalogCache } from './modules/catalog/cache.ts';
 import { catalogPages } from './modules/catalog/pages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  configureCatalogCache(database.db, config.catalogCacheMs);
   app.decorate(
     'mailer',
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),

@@ -38,6 +38,7 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +62,8 @@ export interface Config {
   mapTileUrl: string;
   secureCookies: boolean;
   webDist: string;
+  /** How long shoppers' catalog answers are remembered (0: never); see modules/catalog/cache.ts. */
+  catalogCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,5 +95,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: e.MAP_TILE_URL,
     secureCookies: e.PUBLIC_URL.startsWith('https://'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
+    catalogCacheMs: e.CATALOG_CACHE_MS,
   };
 }

@@ -56,6 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
+    // Factories write straight to the database, past the catalog's invalidation; cache.test.ts turns it on.
+    CATALOG_CACHE_MS: '0',
     // The PostgreSQL run of CI also shares rate-limit counters through Redis, like several instances would.
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,

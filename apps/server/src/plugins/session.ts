@@ -27,6 +27,10 @@ declare module 'fastify' {
     startSession(input: { userId: number | null; remember: boolean }): Promise<SessionRecord>;
     endSession(): Promise<void>;
   }
+  interface FastifyContextConfig {
+    /** The answer is the same for everyone (the public catalog): the session is not looked up. */
+    anonymous?: boolean;
+  }
 }
 
 /**
@@ -69,7 +73,7 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (req) => {
-    if (!needsSession(req.url)) return;
+    if (!needsSession(req.url) || req.routeOptions.config?.anonymous) return;
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await findSession(app.db, token);

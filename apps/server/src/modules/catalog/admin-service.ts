@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { categories, orderItems, productImages, products } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import { invalidateCategoryCounts } from './categories.ts';
+import { writeCatalog } from './cache.ts';
 import { loadCategoryIndex } from './category-index.ts';
 import { categoryNamesFor, refreshSearchText, searchFields } from './search-fields.ts';
 
@@ -122,7 +122,7 @@ export async function saveProduct(
   actorId: number,
   id?: number,
 ): Promise<AdminProduct> {
-  return db.transaction(async (tx) => {
+  return writeCatalog(db, async (tx) => {
     const index = await loadCategoryIndex(tx);
     if (!index.byId.has(input.category_id))
       throw validationError({ category_id: ['Please choose a category'] });
@@ -173,7 +173,6 @@ export async function saveProduct(
       before,
       after,
     });
-    invalidateCategoryCounts(db);
     return after;
   });
 }
@@ -189,7 +188,7 @@ export async function patchProduct(
   },
   actorId: number,
 ): Promise<AdminProduct> {
-  return db.transaction(async (tx) => {
+  return writeCatalog(db, async (tx) => {
     const before = await getAdminProduct(tx, id);
     await tx
       .update(products)
@@ -197,14 +196,13 @@ export async function patchProduct(
       .where(eq(products.id, id));
     const after = await getAdminProduct(tx, id);
     await recordAudit(tx, { actorId, action: 'update', entity: 'product', entityId: id, before, after });
-    invalidateCategoryCounts(db);
     return after;
   });
 }
 
 /** A product that was ever ordered is archived instead, so every order keeps its history whole. */
 export async function deleteProduct(db: Db, id: number, actorId: number): Promise<'deleted' | 'archived'> {
-  return db.transaction(async (tx) => {
+  return writeCatalog(db, async (tx) => {
     const before = await getAdminProduct(tx, id);
     const [ordered] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id));
     const outcome = Number(ordered?.n ?? 0) > 0 ? 'archived' : 'deleted';
@@ -223,7 +221,6 @@ export async function deleteProduct(db: Db, id: number, actorId: number): Promis
       entityId: id,
       before,
     });
-    invalidateCategoryCounts(db);
     return outcome;
   });
 }
@@ -295,7 +292,7 @@ export async function saveCategory(
   actorId: number,
   id?: number,
 ): Promise<AdminCategory> {
-  return db.transaction(async (tx) => {
+  return writeCatalog(db, async (tx) => {
     const before = id === undefined ? null : await getAdminCategory(tx, id);
     if (input.parent_id !== null) {
       const index = await loadCategoryIndex(tx);
@@ -366,13 +363,12 @@ export async function saveCategory(
       before,
       after,
     });
-    invalidateCategoryCounts(db);
     return after;
   });
 }
 
 export async function setCategoryActive(db: Db, id: number, isActive: boolean, actorId: number) {
-  return db.transaction(async (tx) => {
+  return writeCatalog(db, async (tx) => {
     const before = await getAdminCategory(tx, id);
     await tx.update(categories).set({ isActive, updatedAt: new Date() }).where(eq(categories.id, id));
     const after = await getAdminCategory(tx, id);
@@ -383,7 +379,7 @@ export async function setCategoryActive(db: Db, id: number, isActive: boolean, a
 
 /** Refused, with the spec's messages, while the category still has subcategories or products. */
 export async function deleteCategory(db: Db, id: number, actorId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeCatalog(db, async (tx) => {
     const before = await getAdminCategory(tx, id);
     if (before.children_count > 0)
       throw new AppError('CONFLICT', 'This category has subcategories; delete them first');
@@ -400,7 +396,7 @@ export async function reorderCategories(
   updates: { id: number; parent_id: number | null; sort_order: number }[],
   actorId: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeCatalog(db, async (tx) => {
     const rows = await tx.select({ id: categories.id, parentId: categories.parentId }).from(categories);
     const parent = new Map(rows.map((r) => [r.id, r.parentId]));
     for (const u of updates) {

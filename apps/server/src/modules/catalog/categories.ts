@@ -4,27 +4,24 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type CategoryIndex, type CategoryRow, loadCategoryIndex, pickLang } from './category-index.ts';
+import { remember } from './cache.ts';
+import { type CategoryIndex, type CategoryRow, categoryIndex, pickLang } from './category-index.ts';
 
-/** Counting a 100,000-product catalog on every page view is waste; counts may lag by this much. */
-const COUNTS_TTL_MS = 30_000;
-const countsCache = new WeakMap<Db, { at: number; counts: Map<number, number> }>();
-
-export async function productCounts(db: Db): Promise<Map<number, number>> {
-  const cached = countsCache.get(db);
-  if (cached && Date.now() - cached.at < COUNTS_TTL_MS) return cached.counts;
-  const rows = await db
-    .select({ categoryId: products.categoryId, n: count() })
-    .from(products)
-    .where(eq(products.status, 'active'))
-    .groupBy(products.categoryId);
-  const counts = new Map(rows.map((r) => [r.categoryId, Number(r.n)]));
-  countsCache.set(db, { at: Date.now(), counts });
-  return counts;
-}
-
-export function invalidateCategoryCounts(db: Db): void {
-  countsCache.delete(db);
+/** Counting a 100,000-product catalog is costly and counts change only through admin writes. */
+export function productCounts(db: Db): Promise<Map<number, number>> {
+  return remember(
+    db,
+    'product-counts',
+    async () => {
+      const rows = await db
+        .select({ categoryId: products.categoryId, n: count() })
+        .from(products)
+        .where(eq(products.status, 'active'))
+        .groupBy(products.categoryId);
+      return new Map(rows.map((r) => [r.categoryId, Number(r.n)]));
+    },
+    6,
+  );
 }
 
 function toNode(
@@ -54,7 +51,7 @@ function toNode(
 
 /** Visible categories as a tree; each count includes the products of its descendants. */
 export async function getCategoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
-  const [index, counts] = await Promise.all([loadCategoryIndex(db), productCounts(db)]);
+  const [index, counts] = await Promise.all([categoryIndex(db), productCounts(db)]);
   return index
     .childrenOf(null)
     .filter((c) => index.visible.has(c.id))
@@ -82,7 +79,7 @@ export async function getCategory(
   ref: string,
   locale: Locale,
 ): Promise<CategoryNode & { ancestors: { id: number; slug: string; name: string }[] }> {
-  const [index, counts] = await Promise.all([loadCategoryIndex(db), productCounts(db)]);
+  const [index, counts] = await Promise.all([categoryIndex(db), productCounts(db)]);
   const row = index.resolve(ref);
   if (!row) throw new AppError('NOT_FOUND', 'Category not found');
   const ancestors = index

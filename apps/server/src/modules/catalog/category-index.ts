@@ -2,6 +2,7 @@ import type { Locale } from '@shop/shared/constants';
 import { asc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
+import { remember } from './cache.ts';
 
 export interface CategoryRow {
   id: number;
@@ -99,4 +100,9 @@ export async function loadCategoryIndex(db: Db | Tx): Promise<CategoryIndex> {
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id));
   return new CategoryIndex(rows);
+}
+
+/** The index for shoppers' reads, remembered between requests; writers load their own inside their transaction. */
+export function categoryIndex(db: Db): Promise<CategoryIndex> {
+  return remember(db, 'category-index', () => loadCategoryIndex(db), 6);
 }

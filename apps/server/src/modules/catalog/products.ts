@@ -7,8 +7,9 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import { discountProducts, discounts, productImages, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { remember } from './cache.ts';
 import { productCounts } from './categories.ts';
-import { type CategoryIndex, loadCategoryIndex, pickLang } from './category-index.ts';
+import { type CategoryIndex, categoryIndex, pickLang } from './category-index.ts';
 import {
   categoriesUnderDiscount,
   discountIsLive,
@@ -53,8 +54,10 @@ export async function listProducts(
   query: ProductListQuery,
   locale: Locale,
 ): Promise<Page<ProductView>> {
-  const index = await loadCategoryIndex(db);
-  const liveCategory = await liveCategoryDiscounts(db);
+  const [index, liveCategory] = await Promise.all([
+    categoryIndex(db),
+    remember(db, 'live-category-discounts', () => liveCategoryDiscounts(db)),
+  ]);
 
   const conditions: (SQL | undefined)[] = [eq(products.status, 'active')];
   let categoryIds = index.visibleIds();
@@ -92,7 +95,7 @@ export async function listProducts(
   orderBy.push(direction(sortColumn), direction(products.id));
 
   const offset = (query.page - 1) * query.limit;
-  // A plain category or whole-catalog page is counted from the per-category counts (cached for 30 s)
+  // A plain category or whole-catalog page is counted from the per-category counts (remembered)
   // instead of scanning 100,000 rows on every page view; filtered lists are counted for real.
   const plain =
     !words.length && query.featured === undefined && query.bestseller === undefined && !query.discount;
@@ -119,7 +122,7 @@ export async function listProducts(
 }
 
 export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductView> {
-  const index = await loadCategoryIndex(db);
+  const index = await categoryIndex(db);
   const [row] = await db
     .select(listColumns)
     .from(products)

@@ -8,10 +8,11 @@ import {
   productView,
 } from '@shop/shared/catalog';
 import { HOME_LIST_SIZE } from '@shop/shared/constants';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
+import { remember } from './cache.ts';
 import { getCategory, getCategoryTree, getFlatCategories } from './categories.ts';
 import { listLiveDiscounts } from './discounts.ts';
 import { getProduct, listProducts } from './products.ts';
@@ -23,23 +24,42 @@ const categoryDetailEnvelope = envelope(categoryDetail);
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
+  // Signed-in shoppers browse the same catalog as everyone else; skipping their session saves two
+  // queries on the busiest routes.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, anonymous: true };
+  });
+
+  /**
+   * Catalog answers are the same for every shopper, so the serialised body is remembered per language
+   * and URL (see cache.ts for when it is dropped); serialising through the route's schema keeps the
+   * response contract on a miss, and a hit is sent as it is.
+   */
+  const cached = async (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
+    const body = await remember(app.db, `${requestLocale(req)} ${req.url}`, async () =>
+      reply.serialize(await compute()),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
 
   r.get(
     '/products',
     { schema: { tags, querystring: productListQuery, response: { 200: envelope(pageOf(productView)) } } },
-    async (req) => ok(await listProducts(app.db, req.query, requestLocale(req))),
+    async (req, reply) =>
+      cached(req, reply, async () => ok(await listProducts(app.db, req.query, requestLocale(req)))),
   );
   r.get(
     '/products/featured',
     { schema: { tags, querystring: langQuery, response: { 200: envelope(z.array(productView)) } } },
-    async (req) => {
-      const page = await listProducts(
-        app.db,
-        { featured: true, page: 1, limit: HOME_LIST_SIZE, sort: 'created_at', order: 'desc' },
-        requestLocale(req),
-      );
-      return ok(page.data);
-    },
+    async (req, reply) =>
+      cached(req, reply, async () => {
+        const page = await listProducts(
+          app.db,
+          { featured: true, page: 1, limit: HOME_LIST_SIZE, sort: 'created_at', order: 'desc' },
+          requestLocale(req),
+        );
+        return ok(page.data);
+      }),
   );
   r.get(
     '/products/discounts',
@@ -52,41 +72,49 @@ export async function catalogRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => {
-      const locale = requestLocale(req);
-      const [sections, page] = await Promise.all([
-        listLiveDiscounts(app.db, locale),
-        listProducts(app.db, { ...req.query, discount: true }, locale),
-      ]);
-      return ok({ discounts: sections, data: page });
-    },
+    async (req, reply) =>
+      cached(req, reply, async () => {
+        const locale = requestLocale(req);
+        const [sections, page] = await Promise.all([
+          listLiveDiscounts(app.db, locale),
+          listProducts(app.db, { ...req.query, discount: true }, locale),
+        ]);
+        return ok({ discounts: sections, data: page });
+      }),
   );
   r.get(
     '/products/categories',
     { schema: { tags, querystring: langQuery, response: { 200: categoryTree } } },
-    async (req) => ok(await getCategoryTree(app.db, requestLocale(req))),
+    async (req, reply) =>
+      cached(req, reply, async () => ok(await getCategoryTree(app.db, requestLocale(req)))),
   );
   r.get(
     '/products/:id',
     { schema: { tags, params: idParam, querystring: langQuery, response: { 200: envelope(productView) } } },
-    async (req) => ok(await getProduct(app.db, req.params.id, requestLocale(req))),
+    async (req, reply) =>
+      cached(req, reply, async () => ok(await getProduct(app.db, req.params.id, requestLocale(req)))),
   );
 
   r.get(
     '/discounts/active',
     { schema: { tags, querystring: langQuery, response: { 200: envelope(z.array(discountSection)) } } },
-    async (req) => ok(await listLiveDiscounts(app.db, requestLocale(req))),
+    async (req, reply) =>
+      cached(req, reply, async () => ok(await listLiveDiscounts(app.db, requestLocale(req)))),
   );
 
   for (const path of ['/categories', '/categories/tree']) {
-    r.get(path, { schema: { tags, querystring: langQuery, response: { 200: categoryTree } } }, async (req) =>
-      ok(await getCategoryTree(app.db, requestLocale(req))),
+    r.get(
+      path,
+      { schema: { tags, querystring: langQuery, response: { 200: categoryTree } } },
+      async (req, reply) =>
+        cached(req, reply, async () => ok(await getCategoryTree(app.db, requestLocale(req)))),
     );
   }
   r.get(
     '/categories/roots',
     { schema: { tags, querystring: langQuery, response: { 200: categoryTree } } },
-    async (req) => ok(await getCategoryTree(app.db, requestLocale(req))),
+    async (req, reply) =>
+      cached(req, reply, async () => ok(await getCategoryTree(app.db, requestLocale(req)))),
   );
   r.get(
     '/categories/flat',
@@ -97,7 +125,8 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(flatCategory)) },
       },
     },
-    async (req) => ok(await getFlatCategories(app.db, requestLocale(req))),
+    async (req, reply) =>
+      cached(req, reply, async () => ok(await getFlatCategories(app.db, requestLocale(req)))),
   );
   r.get(
     '/categories/slug/:slug',
@@ -109,11 +138,15 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: categoryDetailEnvelope },
       },
     },
-    async (req) => ok(await getCategory(app.db, req.params.slug, requestLocale(req))),
+    async (req, reply) =>
+      cached(req, reply, async () => ok(await getCategory(app.db, req.params.slug, requestLocale(req)))),
   );
   r.get(
     '/categories/:id',
     { schema: { tags, params: idParam, querystring: langQuery, response: { 200: categoryDetailEnvelope } } },
-    async (req) => ok(await getCategory(app.db, String(req.params.id), requestLocale(req))),
+    async (req, reply) =>
+      cached(req, reply, async () =>
+        ok(await getCategory(app.db, String(req.params.id), requestLocale(req))),
+      ),
   );
 }

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { categories, discountCategories, discountProducts, discounts, products } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
+import { writeCatalog } from '../catalog/cache.ts';
 
 type DiscountRow = typeof discounts.$inferSelect;
 
@@ -130,7 +131,7 @@ async function checkTargets(db: Db | Tx, input: DiscountInput) {
 }
 
 export async function saveDiscount(db: Db, input: DiscountInput, actorId: number, id?: number) {
-  return db.transaction(async (tx) => {
+  return writeCatalog(db, async (tx) => {
     await checkTargets(tx, input);
     const before = id === undefined ? null : await getDiscount(tx, id);
     const values = {
@@ -177,7 +178,7 @@ export async function saveDiscount(db: Db, input: DiscountInput, actorId: number
 }
 
 export async function deleteDiscount(db: Db, id: number, actorId: number) {
-  await db.transaction(async (tx) => {
+  await writeCatalog(db, async (tx) => {
     const before = await getDiscount(tx, id);
     await tx.delete(discounts).where(eq(discounts.id, id));
     await recordAudit(tx, { actorId, action: 'delete', entity: 'discount', entityId: id, before });

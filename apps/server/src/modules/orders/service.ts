@@ -18,6 +18,7 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import { writeCatalog } from '../catalog/cache.ts';
 import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
 import { priceProducts } from '../catalog/pricing.ts';
 import {
@@ -188,7 +189,7 @@ export async function placeOrder(
     if (replay) return { order: replay, created: false };
   }
   try {
-    const orderId = await db.transaction(async (tx) => {
+    const orderId = await writeCatalog(db, async (tx) => {
       const { lines, unavailable } = await priceLines(tx, body.items);
       const short: { product_id: number; requested: number; available: number }[] = unavailable.map((id) => ({
         product_id: id,
@@ -406,7 +407,8 @@ export async function changeOrderStatus(
   db: Db,
   input: { orderId: number; to: OrderStatus; actorId: number; asCustomer?: boolean },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  // Cancelling returns stock, so shoppers' cached pages must see it.
+  await writeCatalog(db, async (tx) => {
     const conditions = [eq(orders.id, input.orderId)];
     if (input.asCustomer) conditions.push(eq(orders.userId, input.actorId));
     const [order] = await tx

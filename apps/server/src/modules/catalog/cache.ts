@@ -1,0 +1,138 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { discounts } from '../../db/schema.ts';
+
+/**
+ * What the catalog remembers between requests, per database handle.
+ *
+ * Shoppers read the catalog thousands of times for every change to it, and the same few pages (home
+ * lists, category pages, popular searches) are asked for again and again. So answers are kept for a
+ * few seconds and dropped whole the moment anything they depend on changes on this instance: a product,
+ * a category, a discount or the stock (every writer calls `catalogChanged`). Another instance's writes
+ * show here within two `ttlMs`: an answer older than `ttlMs` is still served while one refresh runs in
+ * the background, so a busy page never makes a crowd wait for the database. No entry outlives the next
+ * discount start or end, so a price is never served across a discount boundary. Concurrent misses for
+ * one key share one database round trip.
+ */
+interface Entry {
+  value: unknown;
+  /** Served as it is until then. */
+  freshUntil: number;
+  /** Served while a refresh runs until then; never past a discount boundary. */
+  usableUntil: number;
+}
+
+interface State {
+  ttlMs: number;
+  entries: Map<string, Entry>;
+  pending: Map<string, Promise<unknown>>;
+  /** Bumped on every change, so a load that started before a change is not stored after it. */
+  generation: number;
+}
+
+/** Enough for every category page, sort and language and the popular searches, at ~30 KB each. */
+const MAX_ENTRIES = 1000;
+const states = new WeakMap<Db, State>();
+
+function stateOf(db: Db): State {
+  let state = states.get(db);
+  if (!state) {
+    state = { ttlMs: 0, entries: new Map(), pending: new Map(), generation: 0 };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/** Turns remembering on for this database (0 turns it off: every read goes to the database). */
+export function configureCatalogCache(db: Db, ttlMs: number): void {
+  const state = stateOf(db);
+  state.ttlMs = ttlMs;
+  state.entries.clear();
+}
+
+/** Every write that changes what shoppers see of the catalog calls this after it commits. */
+export function catalogChanged(db: Db): void {
+  const state = stateOf(db);
+  state.generation++;
+  state.entries.clear();
+  state.pending.clear();
+}
+
+/** The earliest moment a discount starts or ends from now on (or null when none will). */
+async function nextDiscountBoundary(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({
+      at: sql<string | null>`least(
+        min(case when ${discounts.startsAt} > now() then ${discounts.startsAt} end),
+        min(case when ${discounts.endsAt} > now() then ${discounts.endsAt} end))`,
+    })
+    .from(discounts)
+    .where(and(eq(discounts.isActive, true), gt(discounts.endsAt, sql`now()`)));
+  return row?.at ? new Date(row.at).getTime() : null;
+}
+
+async function boundary(db: Db, state: State): Promise<number> {
+  const key = ' discount-boundary';
+  const now = Date.now();
+  const hit = state.entries.get(key);
+  if (hit && hit.freshUntil > now) return hit.value as number;
+  const at = (await nextDiscountBoundary(db)) ?? Number.POSITIVE_INFINITY;
+  const until = Math.min(at, now + state.ttlMs);
+  state.entries.set(key, { value: at, freshUntil: until, usableUntil: until });
+  return at;
+}
+
+/**
+ * The remembered value for `key`, or `load()`'s, remembered for `ttlMs` (times `ttlFactor`, for
+ * values that only change through this instance's writes and are costly to compute).
+ */
+export async function remember<T>(db: Db, key: string, load: () => Promise<T>, ttlFactor = 1): Promise<T> {
+  const state = stateOf(db);
+  if (state.ttlMs <= 0) return load();
+  const now = Date.now();
+  const hit = state.entries.get(key);
+  if (hit && hit.freshUntil > now) return hit.value as T;
+  if (hit && hit.usableUntil > now) {
+    // A failed refresh leaves the old answer in place until it is no longer usable.
+    if (!state.pending.has(key)) refresh(db, state, key, load, ttlFactor).catch(() => {});
+    return hit.value as T;
+  }
+  return (state.pending.get(key) as Promise<T> | undefined) ?? refresh(db, state, key, load, ttlFactor);
+}
+
+function refresh<T>(
+  db: Db,
+  state: State,
+  key: string,
+  load: () => Promise<T>,
+  ttlFactor: number,
+): Promise<T> {
+  const generation = state.generation;
+  const promise = Promise.all([load(), boundary(db, state)]).then(([value, boundaryAt]) => {
+    if (state.generation === generation) {
+      if (state.entries.size >= MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value!);
+      const ttl = state.ttlMs * ttlFactor;
+      const now = Date.now();
+      state.entries.delete(key); // re-inserted last, so the oldest answers are the first dropped
+      state.entries.set(key, {
+        value,
+        freshUntil: Math.min(boundaryAt, now + ttl),
+        usableUntil: Math.min(boundaryAt, now + 2 * ttl),
+      });
+    }
+    return value;
+  });
+  state.pending.set(key, promise);
+  const settle = () => {
+    if (state.pending.get(key) === promise) state.pending.delete(key);
+  };
+  promise.then(settle, settle);
+  return promise;
+}
+
+/** A catalog write in one transaction; remembered answers are dropped once it has committed. */
+export async function writeCatalog<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.transaction(write);
+  catalogChanged(db);
+  return result;
+}

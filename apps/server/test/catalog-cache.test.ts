@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema.ts';
+import { catalogChanged, configureCatalogCache, remember } from '../src/modules/catalog/cache.ts';
+import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
+import { createTestApp, TestClient, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+let categoryId: number;
+let admin: TestClient;
+
+beforeAll(async () => {
+  // Long enough that only invalidation or a discount boundary can explain a fresh answer.
+  ctx = await createTestApp({ CATALOG_CACHE_MS: '60000' });
+  categoryId = (await makeCategory(ctx.database.db, { slug: 'cached' })).id;
+  const a = await makeUser(ctx.database.db, { admin: true });
+  admin = await new TestClient(ctx.app).signInAs(a.id);
+});
+
+afterAll(() => ctx?.close());
+
+const db = () => ctx.database.db;
+const shopper = () => new TestClient(ctx.app);
+const product = async (id: number, lang = 'en') =>
+  (await shopper().get(`/api/products/${id}?lang=${lang}`)).json().data;
+const setPriceBehindTheShopsBack = (id: number, price: number) =>
+  db().update(products).set({ price }).where(eq(products.id, id));
+
+describe('remembered catalog answers', () => {
+  it('serves a repeated question from memory, per language and URL, with the same body', async () => {
+    const p = await makeProduct(db(), { categoryId, price: 10_000 });
+    const first = await shopper().get(`/api/products/${p.id}?lang=en`);
+    await setPriceBehindTheShopsBack(p.id, 11_000);
+    const again = await shopper().get(`/api/products/${p.id}?lang=en`);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.body).toBe(first.body);
+    expect((await product(p.id, 'ar')).price).toBe(11_000);
+  });
+
+  it('drops everything when an admin changes a product', async () => {
+    const p = await makeProduct(db(), { categoryId, price: 10_000 });
+    const list = `/api/products?category=cached&sort=created_at&order=desc&lang=en`;
+    expect((await shopper().get(list)).json().data.data[0]).toMatchObject({ id: p.id, price: 10_000 });
+    await setPriceBehindTheShopsBack(p.id, 12_000);
+    const toggled = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/products/${p.id}`,
+      payload: { featured: true },
+    });
+    expect(toggled.statusCode).toBe(200);
+    expect((await shopper().get(list)).json().data.data[0]).toMatchObject({
+      id: p.id,
+      price: 12_000,
+      featured: true,
+    });
+  });
+
+  it('shows the stock an order took and an admin discount at once', async () => {
+    const p = await makeProduct(db(), { categoryId, price: 20_000, stock: 5 });
+    expect(await product(p.id)).toMatchObject({ stock: 5, has_discount: false });
+    const buyer = await makeUser(db());
+    const placed = await (await shopper().signInAs(buyer.id)).post('/api/orders', {
+      items: [{ product_id: p.id, quantity: 2 }],
+      shipping_address: shippingAddress,
+    });
+    expect(placed.statusCode).toBe(201);
+    expect((await product(p.id)).stock).toBe(3);
+
+    const now = Date.now();
+    const created = await admin.post('/api/admin/discounts', {
+      name: 'Cached sale',
+      type: 'percentage',
+      value: 10,
+      target: 'product',
+      product_ids: [p.id],
+      startDate: new Date(now - 60_000).toISOString(),
+      endDate: new Date(now + 86_400_000).toISOString(),
+      isActive: true,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await product(p.id)).toMatchObject({ has_discount: true, discounted_price: 18_000 });
+  });
+
+  it('never serves a price across a discount start, however long answers are kept', async () => {
+    const p = await makeProduct(db(), { categoryId, price: 8_000 });
+    const startsAt = Date.now() + 1_500;
+    const created = await admin.post('/api/admin/discounts', {
+      name: 'Starts soon',
+      type: 'fixed',
+      value: 1_000,
+      target: 'product',
+      product_ids: [p.id],
+      startDate: new Date(startsAt).toISOString(),
+      endDate: new Date(startsAt + 86_400_000).toISOString(),
+      isActive: true,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await product(p.id)).toMatchObject({ has_discount: false, price: 8_000 });
+    await new Promise((r) => setTimeout(r, startsAt + 300 - Date.now()));
+    expect(await product(p.id)).toMatchObject({ has_discount: true, discounted_price: 7_000 });
+  });
+});
+
+describe('remember', () => {
+  it('loads once for many concurrent askers', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 20));
+      return 'value';
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => remember(db(), 'test-once', load)));
+    expect(new Set(answers)).toEqual(new Set(['value']));
+    expect(loads).toBe(1);
+    await remember(db(), 'test-once', load);
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep a value loaded before a change that happened while it loaded', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const stale = remember(db(), 'test-race', async () => {
+      await gate;
+      return 'before';
+    });
+    catalogChanged(db());
+    release();
+    expect(await stale).toBe('before');
+    expect(await remember(db(), 'test-race', async () => 'after')).toBe('after');
+  });
+
+  it('serves an old answer while one refresh runs, and waits once it is too old', async () => {
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    configureCatalogCache(db(), 200);
+    try {
+      let loads = 0;
+      const load = async () => {
+        loads++;
+        await sleep(50);
+        return `v${loads}`;
+      };
+      expect(await remember(db(), 'test-stale', load)).toBe('v1');
+      await sleep(250); // older than the lifetime, younger than twice it
+      expect(await remember(db(), 'test-stale', load)).toBe('v1');
+      expect(await remember(db(), 'test-stale', load)).toBe('v1');
+      await sleep(100);
+      expect(loads).toBe(2);
+      expect(await remember(db(), 'test-stale', load)).toBe('v2');
+      await sleep(450); // past twice the lifetime: nobody is served that
+      expect(await remember(db(), 'test-stale', load)).toBe('v3');
+    } finally {
+      configureCatalogCache(db(), 60_000);
+    }
+  });
+
+  it('does not remember a failure', async () => {
+    await expect(
+      remember(db(), 'test-failure', async () => {
+        throw new Error('database went away');
+      }),
+    ).rejects.toThrow('database went away');
+    expect(await remember(db(), 'test-failure', async () => 'recovered')).toBe('recovered');
+  });
+});
