@@ -68,6 +68,14 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+/**
+ * The server sets the readable XSRF-TOKEN cookie with every session, with the same lifetime; without it
+ * there is no session to ask about.
+ */
+export function mayHaveSession(): boolean {
+  return readCookie(XSRF_COOKIE) !== null;
+}
+
 export function clearCsrfCookie(): void {
   if (typeof document === 'undefined') return;
   // biome-ignore lint/suspicious/noDocumentCookie: expiring one cookie; the Cookie Store API is not in every browser we serve

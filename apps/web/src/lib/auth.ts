@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, clearCsrfCookie } from './api-client.ts';
+import { api, clearCsrfCookie, mayHaveSession } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 import { asUser, clearStoredUser, isAdmin, readStoredUser, storeUser, type User } from './auth-storage.ts';
 
@@ -12,6 +12,11 @@ const PUBLIC_QUERY_ROOTS = new Set(['categories', 'config', 'products', 'product
 
 /** `GET /api/user`: the user, or null when signed out (a 401 is an answer here, not an error). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  // A first visit has no cookies: asking would only log a 401 in the console.
+  if (!mayHaveSession()) {
+    clearStoredUser();
+    return null;
+  }
   try {
     const data = await api.get<unknown>('/user', { signal, skipAuthRedirect: true });
     const user = asUser(data) ?? asUser((data as { user?: unknown } | null)?.user);
