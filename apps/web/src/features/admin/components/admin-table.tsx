@@ -1,8 +1,9 @@
+import type { SortOrder } from '@shop/shared/api';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode, TdHTMLAttributes } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { placeholderKeys } from '../lib/placeholder-keys.ts';
-import type { Sorting, SortOrder } from '../lib/use-list-sort.ts';
+import type { Sorting } from '../lib/use-list-sort.ts';
 
 /**
  * Dense back-office tables (40 px rows). From the `md` width up they are real tables; on phones every row

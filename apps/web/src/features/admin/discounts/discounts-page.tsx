@@ -1,4 +1,4 @@
-import { DISCOUNT_STATUSES } from '@shop/shared/discounts';
+import { DISCOUNT_SORTS, DISCOUNT_STATUSES } from '@shop/shared/discounts';
 import { BadgePercent, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,6 @@ import {
 
 const PER_PAGE = 20;
 const DEFAULTS = { tab: 'discounts', status: '', search: '', sort: 'created_at', order: 'desc' };
-const SORTS = ['name', 'value', 'startDate', 'endDate', 'created_at'] as const;
 
 /** /admin/discounts: the discounts with their state, the form, and the products they price down now. */
 export function DiscountsPage() {
@@ -43,7 +42,7 @@ export function DiscountsPage() {
   const list = useListParams(DEFAULTS);
   const productList = useDiscountedListParams();
   const { values } = list;
-  const sorting = useListSort(list, SORTS);
+  const sorting = useListSort(list, DISCOUNT_SORTS);
   const productSorting = useListSort(productList, DISCOUNTED_SORTS, { sort: 'psort', order: 'porder' });
   const tab = values.tab === 'products' ? 'products' : 'discounts';
   const [newParam, setNewParam] = useUrlParam('new');

@@ -1,5 +1,6 @@
 import type { Locale } from '@shop/shared/constants';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
+import { FILE_SORTS } from '@shop/shared/files';
 import {
   Download,
   FileArchive,
@@ -38,7 +39,6 @@ import { RenameFileDialog } from './rename-file-dialog.tsx';
 const PER_PAGE = 24;
 const DEFAULTS = { search: '', type: 'all', sort: 'created_at', order: 'desc' };
 const TYPES: FileTypeFilter[] = ['all', 'image', 'document', 'other'];
-const SORTS = ['name', 'size', 'created_at'] as const;
 
 const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
@@ -66,7 +66,7 @@ export function FilesPage() {
   const list = useListParams(DEFAULTS);
   const { values } = list;
   const type = (TYPES as string[]).includes(values.type) ? (values.type as FileTypeFilter) : 'all';
-  const sorting = useListSort(list, SORTS);
+  const sorting = useListSort(list, FILE_SORTS);
   const files = useFiles({
     search: values.search,
     type,

@@ -1,7 +1,6 @@
+import { SORT_ORDERS, type SortOrder } from '@shop/shared/api';
 import { useCallback } from 'react';
 import type { ListParams } from './use-list-params.ts';
-
-export type SortOrder = 'asc' | 'desc';
 
 /** A list's sort column and order, and what a sortable column heading calls when it is clicked. */
 export interface Sorting<C extends string> {
@@ -25,8 +24,9 @@ export function useListSort<K extends string, C extends string>(
   const asked: string = values[keys.sort];
   const sort = (columns as readonly string[]).includes(asked) ? (asked as C) : (defaults[keys.sort] as C);
   const askedOrder: string = values[keys.order];
-  const order: SortOrder =
-    askedOrder === 'asc' || askedOrder === 'desc' ? askedOrder : (defaults[keys.order] as SortOrder);
+  const order = (SORT_ORDERS as readonly string[]).includes(askedOrder)
+    ? (askedOrder as SortOrder)
+    : (defaults[keys.order] as SortOrder);
   const onSort = useCallback(
     (column: C, next: SortOrder) =>
       update({ [keys.sort]: column, [keys.order]: next } as Partial<Record<K, string>>),

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@shop/shared/orders';
+import { ADMIN_ORDER_SORTS, ORDER_STATUSES } from '@shop/shared/orders';
 import { ClipboardList, Eye } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,6 @@ import { OrderDetailDialog } from './order-detail-dialog.tsx';
 
 const PER_PAGE = 20;
 const DEFAULTS = { status: '', search: '', from: '', to: '', sort: 'created_at', order: 'desc' };
-const SORTS = ['created_at', 'total'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /admin/orders: every order, filtered by state, text and dates; the detail opens over the list (`?order=`). */
@@ -31,7 +30,7 @@ export function OrdersPage() {
   const locale = useLocale();
   const list = useListParams(DEFAULTS);
   const { values } = list;
-  const sorting = useListSort(list, SORTS);
+  const sorting = useListSort(list, ADMIN_ORDER_SORTS);
   const [orderParam, setOrderParam] = useUrlParam('order');
   const openId = orderParam && /^\d+$/.test(orderParam) ? Number(orderParam) : null;
   const rangeError = values.from && values.to && values.from > values.to;

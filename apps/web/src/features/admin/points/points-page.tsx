@@ -1,3 +1,4 @@
+import { POINTS_USER_SORTS } from '@shop/shared/points';
 import { Coins, Gift, History, PiggyBank, Trophy, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,6 @@ import { PointsHistoryDialog } from './points-history-dialog.tsx';
 
 const PER_PAGE = 20;
 const DEFAULTS = { tab: 'balances', search: '', sort: 'points', order: 'desc' };
-const SORTS = ['name', 'points', 'total_earned', 'total_spent'] as const;
 
 /** /admin/points: the loyalty ledger at a glance, customers' balances, bonuses and the rules. */
 export function PointsPage() {
@@ -148,7 +148,7 @@ function Balances({
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const { values } = list;
-  const sorting = useListSort(list, SORTS);
+  const sorting = useListSort(list, POINTS_USER_SORTS);
   const users = usePointsUsers({
     search: values.search || undefined,
     sort: sorting.sort,

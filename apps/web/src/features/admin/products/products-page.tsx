@@ -1,3 +1,4 @@
+import type { SortOrder } from '@shop/shared/api';
 import { PRODUCT_STATUSES } from '@shop/shared/catalog-admin';
 import { PackageSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ import { Switch } from '../components/switch.tsx';
 import { Thumbnail } from '../components/thumbnail.tsx';
 import { adminErrorMessage } from '../lib/messages.ts';
 import { useListParams, useUrlParam } from '../lib/use-list-params.ts';
-import { type SortOrder, useListSort } from '../lib/use-list-sort.ts';
+import { useListSort } from '../lib/use-list-sort.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
 import { type AdminProduct, useAdminProducts } from './api/get-admin-products.ts';
 import { usePatchProduct } from './api/patch-product.ts';

@@ -1,3 +1,4 @@
+import { ADMIN_USER_SORTS } from '@shop/shared/users-admin';
 import {
   Ban,
   CircleCheck,
@@ -45,7 +46,6 @@ import { UserFormDialog, type UserFormTarget } from './user-form-dialog.tsx';
 
 const PER_PAGE = 20;
 const DEFAULTS = { search: '', role: '', status: '', sort: 'created_at', order: 'desc' };
-const SORTS = ['name', 'orders_count', 'last_login_at', 'created_at'] as const;
 
 /** /admin/users: accounts, their roles and state, and who is signed in. */
 export function UsersPage() {
@@ -54,7 +54,7 @@ export function UsersPage() {
   const { user: me } = useCurrentUser();
   const list = useListParams(DEFAULTS);
   const { values } = list;
-  const sorting = useListSort(list, SORTS);
+  const sorting = useListSort(list, ADMIN_USER_SORTS);
   const users = useAdminUsers({
     search: values.search || undefined,
     role: values.role || undefined,
