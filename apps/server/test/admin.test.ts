@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -389,11 +391,16 @@ describe('points in the back-office', () => {
 });
 
 describe('files', () => {
-  const upload = (name: string, content: Buffer, type = 'application/octet-stream') => {
+  const upload = (
+    name: string,
+    content: Buffer,
+    type = 'application/octet-stream',
+    fields: Record<string, string> = { category: 'product-images' },
+  ) => {
     const boundary = '----shopboundary';
     const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nproduct-images\r\n`,
+      ...Object.entries(fields).map(([k, v]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
       ),
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
@@ -408,6 +415,27 @@ describe('files', () => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
     });
   };
+
+  it('keeps a private file out of the public uploads: only admins download it', async () => {
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#e11d48' } })
+      .png()
+      .toBuffer();
+    const res = await upload('وصفة.png', png, 'image/png', { is_public: 'false' });
+    expect(res.statusCode).toBe(201);
+    const file = res.json().data;
+    expect(file).toMatchObject({ is_public: false, variants: {} });
+    expect(file.url).toBe(`/api/admin/files/${file.id}/download`);
+    expect((await ctx.app.inject({ url: `/uploads/${file.path}` })).statusCode).toBe(404);
+    expect((await new TestClient(ctx.app).get(file.url)).statusCode).toBe(401);
+    expect((await send(customer, 'GET', file.url)).statusCode).toBe(403);
+    const download = await send(admin, 'GET', file.url);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(png)).toBe(true);
+    expect((await send(admin, 'DELETE', `/api/admin/files/${file.id}`)).statusCode).toBe(200);
+    expect(readdirSync(path.join(ctx.dataDir, 'private-files', 'files'))).not.toContain(
+      path.basename(file.path),
+    );
+  });
 
   it('stores an image under a generated name with WebP sizes, renames, downloads and deletes it', async () => {
     const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#0f766e' } })

@@ -10,7 +10,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { deleteFile, getFileRow, listFiles, renameFile, storedPath, storeFile } from './service.ts';
+import {
+  deleteFile,
+  type FileRoots,
+  getFileRow,
+  listFiles,
+  renameFile,
+  storedPath,
+  storeFile,
+} from './service.ts';
 
 /**
  * The file manager, under /api/admin/files and, for the spec's client, /api/files/public. Registered
@@ -19,7 +27,10 @@ import { deleteFile, getFileRow, listFiles, renameFile, storedPath, storeFile } 
 export async function fileRoutes(app: FastifyInstance, opts: { base: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: files'];
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const roots: FileRoots = {
+    public: path.join(app.config.dataDir, 'uploads'),
+    private: path.join(app.config.dataDir, 'private-files'),
+  };
   const { base } = opts;
 
   r.get(
@@ -51,7 +62,7 @@ export async function fileRoutes(app: FastifyInstance, opts: { base: string }) {
         throw new AppError('VALIDATION', 'Validation failed', { errors: { file: ['Please choose a file'] } });
       }
       const saved = await storeFile(app.db, {
-        uploadsDir,
+        roots,
         buffer: upload.buffer,
         originalName: upload.filename,
         category: fields.category?.slice(0, 60) || undefined,
@@ -77,7 +88,7 @@ export async function fileRoutes(app: FastifyInstance, opts: { base: string }) {
     `${base}/:id`,
     { schema: { tags, params: idParam, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      await deleteFile(app.db, uploadsDir, req.params.id, req.user!.id);
+      await deleteFile(app.db, roots, req.params.id, req.user!.id);
       return ok(null, translateMessage('File deleted', requestLocale(req)));
     },
   );
@@ -92,6 +103,6 @@ export async function fileRoutes(app: FastifyInstance, opts: { base: string }) {
         `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
       )
       .header('x-content-type-options', 'nosniff');
-    return reply.send(createReadStream(storedPath(uploadsDir, row)));
+    return reply.send(createReadStream(storedPath(roots, row)));
   });
 }

@@ -16,8 +16,21 @@ const FOLDER = 'files';
 
 type FileRow = typeof files.$inferSelect;
 
+/**
+ * Where files live: public ones under the uploads folder the web server serves at /uploads/, private
+ * ones (prescriptions, invoices) in a folder nothing serves; admins fetch them through the download
+ * route.
+ */
+export interface FileRoots {
+  public: string;
+  private: string;
+}
+
+const folderOf = (roots: FileRoots, isPublic: boolean) =>
+  path.join(isPublic ? roots.public : roots.private, FOLDER);
+
 export function toFileView(f: FileRow): FileView {
-  // Like a product image: `path` under the uploads root, `url` where the public reads it.
+  // Like a product image: `path` under its root, `url` where it is read.
   const stored = `${FOLDER}/${f.storedName}`;
   return {
     id: f.id,
@@ -28,7 +41,7 @@ export function toFileView(f: FileRow): FileView {
     category: f.category,
     is_public: f.isPublic,
     path: stored,
-    url: `/uploads/${stored}`,
+    url: f.isPublic ? `/uploads/${stored}` : `/api/admin/files/${f.id}/download`,
     variants: (f.variants as Record<string, string> | null) ?? {},
     created_at: f.createdAt.toISOString(),
     updated_at: f.updatedAt.toISOString(),
@@ -42,7 +55,7 @@ export function toFileView(f: FileRow): FileView {
 export async function storeFile(
   db: Db,
   input: {
-    uploadsDir: string;
+    roots: FileRoots;
     buffer: Buffer;
     originalName: string;
     category?: string;
@@ -52,12 +65,13 @@ export async function storeFile(
 ): Promise<FileView> {
   const kind = sniff(input.buffer, input.originalName);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA', 'This file type is not allowed');
-  const dir = path.join(input.uploadsDir, FOLDER);
+  const dir = folderOf(input.roots, input.isPublic);
   await mkdir(dir, { recursive: true });
   const id = randomUUID();
   const storedName = `${id}.${kind.ext}`;
   const variants: Record<string, string> = {};
-  if (kind.type === 'image') {
+  // Resized copies are for shop pages; a private image is only ever downloaded whole.
+  if (kind.type === 'image' && input.isPublic) {
     const image = sharp(input.buffer, { failOn: 'error' });
     const meta = await image.metadata().catch(() => null);
     if (!meta?.width) throw new AppError('UNSUPPORTED_MEDIA', 'This file type is not allowed');
@@ -152,10 +166,10 @@ export async function renameFile(db: Db, id: number, name: string, actorId: numb
   return toFileView(row!);
 }
 
-export async function deleteFile(db: Db, uploadsDir: string, id: number, actorId: number): Promise<void> {
+export async function deleteFile(db: Db, roots: FileRoots, id: number, actorId: number): Promise<void> {
   const row = await getFileRow(db, id);
   await db.delete(files).where(eq(files.id, id));
-  const dir = path.join(uploadsDir, FOLDER);
+  const dir = folderOf(roots, row.isPublic);
   const names = [
     row.storedName,
     ...Object.values((row.variants as Record<string, string>) ?? {}).map((u) => path.basename(u)),
@@ -164,5 +178,5 @@ export async function deleteFile(db: Db, uploadsDir: string, id: number, actorId
   await recordAudit(db, { actorId, action: 'delete', entity: 'file', entityId: id, before: toFileView(row) });
 }
 
-export const storedPath = (uploadsDir: string, row: FileRow) =>
-  path.join(uploadsDir, FOLDER, path.basename(row.storedName));
+export const storedPath = (roots: FileRoots, row: FileRow) =>
+  path.join(folderOf(roots, row.isPublic), path.basename(row.storedName));
