@@ -217,7 +217,7 @@ function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'] }) {
           <Tr key={order.id}>
             <Td primary>
               <Link
-                to={`/admin/orders?order=${order.id}`}
+                to={`/admin/orders?open=${order.id}`}
                 className="font-medium text-primary hover:underline"
                 aria-label={t('orders.viewOrder', { number: order.order_number })}
               >

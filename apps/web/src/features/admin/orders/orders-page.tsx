@@ -24,14 +24,15 @@ const PER_PAGE = 20;
 const DEFAULTS = { status: '', search: '', from: '', to: '', sort: 'created_at', order: 'desc' };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** /admin/orders: every order, filtered by state, text and dates; the detail opens over the list (`?order=`). */
+/** /admin/orders: every order, filtered by state, text and dates; the detail opens over the list
+ * (`?open=12`; `order` is the sort direction). */
 export function OrdersPage() {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const list = useListParams(DEFAULTS);
   const { values } = list;
   const sorting = useListSort(list, ADMIN_ORDER_SORTS);
-  const [orderParam, setOrderParam] = useUrlParam('order');
+  const [orderParam, setOrderParam] = useUrlParam('open');
   const openId = orderParam && /^\d+$/.test(orderParam) ? Number(orderParam) : null;
   const rangeError = values.from && values.to && values.from > values.to;
 
