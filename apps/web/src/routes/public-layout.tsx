@@ -26,7 +26,8 @@ export function PublicLayout() {
         {t('app.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer never starts in view and jumps down as the page loads (CLS). */}
+      <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -34,7 +34,8 @@ export function LanguageSwitcher({ full = false, className = '' }: LanguageSwitc
       type="button"
       onClick={switchLanguage}
       disabled={busy}
-      aria-label={t('language.switchTo', { language: name })}
+      // The name starts with what is shown on a phone (EN / ع), so voice control users can say it.
+      aria-label={`${short} — ${t('language.switchTo', { language: name })}`}
       className={`inline-flex min-h-11 min-w-10 items-center justify-center gap-1.5 rounded-control px-1.5 sm:px-2 text-sm font-medium text-ink-secondary hover:bg-primary-tint hover:text-primary disabled:opacity-60 ${className}`}
     >
       <Globe aria-hidden="true" className={`size-5 shrink-0 ${full ? '' : 'hidden sm:block'}`} />

@@ -21,7 +21,7 @@ export function Price({ price, originalPrice, size = 'md', className = '' }: Pri
         {formatMoney(price, locale)}
       </bdi>
       {discounted ? (
-        <s className="text-sm text-ink-disabled">
+        <s className="text-sm text-ink-muted">
           <bdi>{formatMoney(originalPrice, locale)}</bdi>
         </s>
       ) : null}

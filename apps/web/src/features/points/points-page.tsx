@@ -206,7 +206,7 @@ function PointsTransactions() {
           <bdi>{tx.order_number}</bdi>
         </Link>
       ) : (
-        <span className="text-ink-disabled">—</span>
+        <span className="text-ink-muted">—</span>
       );
     body = (
       <>

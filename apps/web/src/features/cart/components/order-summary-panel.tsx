@@ -93,7 +93,7 @@ export function OrderSummaryPanel({
                 {money(summary.total)}
               </span>
               {summary.discount_total > 0 || summary.points_value > 0 ? (
-                <s className="text-sm text-ink-disabled">
+                <s className="text-sm text-ink-muted">
                   <span className="sr-only">{t('summary.oldTotal')} </span>
                   {money(oldTotal)}
                 </s>

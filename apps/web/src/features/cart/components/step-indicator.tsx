@@ -29,7 +29,7 @@ export function StepIndicator({ steps, current, onSelect, className = '' }: Step
                   ? 'border-primary bg-primary text-white'
                   : active
                     ? 'border-primary bg-surface text-primary'
-                    : 'border-line bg-surface text-ink-disabled'
+                    : 'border-line bg-surface text-ink-muted'
               }`}
             >
               {done ? (

@@ -120,7 +120,7 @@ export function OrderDetailDialog({ orderId, initial, onClose, onCancel }: Order
                     <td className="hidden whitespace-nowrap px-2 py-2 text-end sm:table-cell">
                       {money(item.price)}
                       {item.original_price > item.price ? (
-                        <s className="ms-1 text-xs text-ink-disabled">{money(item.original_price)}</s>
+                        <s className="ms-1 text-xs text-ink-muted">{money(item.original_price)}</s>
                       ) : null}
                     </td>
                     <td className="whitespace-nowrap py-2 text-end font-medium">{money(item.total)}</td>
