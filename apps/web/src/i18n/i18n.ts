@@ -41,6 +41,11 @@ export type Namespace = (typeof NAMESPACES)[number];
 const namespaceFiles = import.meta.glob<{ default: Messages }>('../features/*/i18n/*.json');
 const loadedNamespaces = new Set<Namespace>();
 
+/** Starts downloading a namespace's strings (before i18next is ready to take them); loadNamespace adds them. */
+export function prefetchNamespace(ns: Namespace, locale: Locale = currentLocale()): Promise<unknown> {
+  return namespaceFiles[`../features/${ns}/i18n/${locale}.json`]?.() ?? Promise.resolve();
+}
+
 export async function loadNamespace(ns: Namespace, locale: Locale = currentLocale()): Promise<void> {
   loadedNamespaces.add(ns);
   if (i18n.hasResourceBundle(locale, ns)) return;

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
-import { loadNamespace, type Namespace } from '../i18n/i18n.ts';
+import { type ComponentType, isValidElement, lazy, type ReactNode } from 'react';
+import { matchPath } from 'react-router';
+import { loadNamespace, type Namespace, prefetchNamespace } from '../i18n/i18n.ts';
 import type { Access } from './route-guard.tsx';
 
 /**
@@ -7,9 +8,14 @@ import type { Access } from './route-guard.tsx';
  * layout never load for shoppers.
  */
 function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, ns?: Namespace) {
-  return lazy(async () => {
+  type Props = M[K] extends ComponentType<infer P> ? P : never;
+  const page = lazy(async () => {
     const [module] = await Promise.all([load(), ns ? loadNamespace(ns) : undefined]);
-    return { default: module[name] as ComponentType };
+    return { default: module[name] as ComponentType<Props> };
+  });
+  return Object.assign(page, {
+    /** Downloads the page's code and strings without rendering it. */
+    preload: () => Promise.all([load(), ns ? prefetchNamespace(ns) : undefined]),
   });
 }
 
@@ -48,10 +54,7 @@ const ForgotPasswordPage = lazyPage(
   'ForgotPasswordPage',
   'auth',
 );
-const InfoPage = lazy(async () => {
-  const [module] = await Promise.all([import('../features/info/info-page.tsx'), loadNamespace('info')]);
-  return { default: module.InfoPage };
-});
+const InfoPage = lazyPage(() => import('../features/info/info-page.tsx'), 'InfoPage', 'info');
 const NotFoundPage = lazyPage(() => import('../features/info/not-found-page.tsx'), 'NotFoundPage');
 const AdminSectionPage = lazy(async () => {
   const [module] = await Promise.all([
@@ -113,3 +116,15 @@ export const ROUTES: RouteEntry[] = [
 ];
 
 export const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
+
+/**
+ * Starts downloading the code and strings of the shop page at `pathname`, so they arrive together with the
+ * app's own strings instead of one round trip after the first render (a slow network pays ~RTT per step).
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  if (isAdminPath(pathname)) return Promise.resolve();
+  const route = ROUTES.find((r) => 'element' in r && matchPath(r.path, pathname));
+  const page = route && 'element' in route && isValidElement(route.element) ? route.element.type : null;
+  const preload = page && typeof page === 'object' && 'preload' in page ? page.preload : null;
+  return typeof preload === 'function' ? (preload as () => Promise<unknown>)() : Promise.resolve();
+}
