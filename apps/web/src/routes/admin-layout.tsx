@@ -1,11 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, House, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound, X } from 'lucide-react';
+import {
+  ChevronDown,
+  House,
+  LogOut,
+  Menu,
+  PanelLeftClose,
+  PanelLeftOpen,
+  PanelRightClose,
+  PanelRightOpen,
+  UserRound,
+  X,
+} from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { useIsRtl } from '../components/ui/directional-icons.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { ADMIN_SECTIONS, sectionForPath } from '../features/admin/admin-sections.ts';
@@ -16,6 +28,10 @@ const COLLAPSED_KEY = 'admin_sidebar_collapsed';
 
 /** The back-office frame: collapsible sidebar (a start-side drawer on phones), top bar, the page. */
 export function AdminLayout() {
+  // The sidebar sits on the reading side: the right in Arabic.
+  const rtl = useIsRtl();
+  const PanelOpen = rtl ? PanelRightOpen : PanelLeftOpen;
+  const PanelClose = rtl ? PanelRightClose : PanelLeftClose;
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(() => local.get(COLLAPSED_KEY) === '1');
@@ -58,9 +74,9 @@ export function AdminLayout() {
             className="flex min-h-11 w-full items-center gap-3 rounded-control px-3 text-ink-secondary hover:bg-slate-100"
           >
             {collapsed ? (
-              <PanelLeftOpen aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
+              <PanelOpen aria-hidden="true" className="size-5 shrink-0" />
             ) : (
-              <PanelLeftClose aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
+              <PanelClose aria-hidden="true" className="size-5 shrink-0" />
             )}
             {collapsed ? null : <span className="text-sm">{t('admin.collapse')}</span>}
           </button>

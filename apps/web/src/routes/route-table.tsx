@@ -124,7 +124,8 @@ export const isAdminPath = (path: string): boolean => path === '/admin' || path.
 export function preloadRoute(pathname: string): Promise<unknown> {
   if (isAdminPath(pathname)) return Promise.resolve();
   const route = ROUTES.find((r) => 'element' in r && matchPath(r.path, pathname));
-  const page = route && 'element' in route && isValidElement(route.element) ? route.element.type : null;
-  const preload = page && typeof page === 'object' && 'preload' in page ? page.preload : null;
+  const page: unknown =
+    route && 'element' in route && isValidElement(route.element) ? route.element.type : null;
+  const preload = (page as { preload?: unknown } | null)?.preload;
   return typeof preload === 'function' ? (preload as () => Promise<unknown>)() : Promise.resolve();
 }

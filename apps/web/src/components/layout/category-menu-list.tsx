@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Category, categoryProductsPath, useCategories } from '../../lib/categories.ts';
+import { ChevronNext } from '../ui/directional-icons.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -62,7 +63,7 @@ export function CategoryMenuList({ layout, onNavigate }: CategoryMenuListProps) 
           className="inline-flex min-h-11 items-center gap-1 rounded-control font-medium text-primary hover:underline"
         >
           {t('megaMenu.allProducts')}
-          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <ChevronNext aria-hidden="true" className="size-4" />
         </Link>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChevronNext } from './directional-icons.tsx';
 
 export interface Crumb {
   label: string;
@@ -31,9 +32,7 @@ export function Breadcrumb({ items, className = '' }: BreadcrumbProps) {
                   {item.label}
                 </span>
               )}
-              {last ? null : (
-                <ChevronRight aria-hidden="true" className="size-4 text-ink-disabled rtl:-scale-x-100" />
-              )}
+              {last ? null : <ChevronNext aria-hidden="true" className="size-4 text-ink-disabled" />}
             </li>
           );
         })}

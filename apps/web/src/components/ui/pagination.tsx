@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/locale-store.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { ChevronNext, ChevronPrevious } from './directional-icons.tsx';
 
 interface PaginationProps {
   page: number;
@@ -44,7 +45,7 @@ export function Pagination({ page, lastPage, onChange, className = '' }: Paginat
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        <ChevronRight className="size-4 ltr:-scale-x-100" aria-hidden="true" />
+        <ChevronPrevious className="size-4" aria-hidden="true" />
         <span>{t('pagination.previous')}</span>
       </button>
       {pageWindow(page, lastPage).map((p, i, all) =>
@@ -72,7 +73,7 @@ export function Pagination({ page, lastPage, onChange, className = '' }: Paginat
         onClick={() => onChange(page + 1)}
       >
         <span>{t('pagination.next')}</span>
-        <ChevronLeft className="size-4 ltr:-scale-x-100" aria-hidden="true" />
+        <ChevronNext className="size-4" aria-hidden="true" />
       </button>
     </nav>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { ArrowBack } from '../../components/ui/directional-icons.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import type { User } from '../../lib/auth-storage.ts';
 import { isolate } from '../../lib/format.ts';
@@ -112,7 +113,7 @@ export function RegisterCodeForm({
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="quiet" size="sm" onClick={onBack} disabled={verify.isPending}>
-          <ArrowRight aria-hidden="true" className="size-4 ltr:-scale-x-100" />
+          <ArrowBack aria-hidden="true" className="size-4" />
           {t('code.back')}
         </Button>
         <ResendCodeButton

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { ArrowBack } from '../../components/ui/directional-icons.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { isolate } from '../../lib/format.ts';
@@ -132,7 +133,7 @@ export function ResetPasswordForm({ email, secondsLeft, onResent, onBack, onDone
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="quiet" size="sm" onClick={onBack} disabled={reset.isPending}>
-          <ArrowRight aria-hidden="true" className="size-4 ltr:-scale-x-100" />
+          <ArrowBack aria-hidden="true" className="size-4" />
           {t('code.back')}
         </Button>
         <ResendCodeButton

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ArrowBack } from '../../components/ui/directional-icons.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
@@ -100,7 +101,7 @@ export function CartPage() {
             </ul>
 
             <ButtonLink to="/products" variant="quiet" className="self-start">
-              <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              <ArrowBack aria-hidden="true" className="size-4" />
               {t('continueShopping')}
             </ButtonLink>
           </section>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product/product-image.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { ChevronNext } from '../../components/ui/directional-icons.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -116,7 +117,7 @@ function CategoryCard({ category }: { category: Category }) {
         className="mt-auto inline-flex min-h-11 items-center gap-1 self-start rounded-control font-medium text-primary hover:underline"
       >
         {t('categories.shop', { name: category.name })}
-        <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <ChevronNext aria-hidden="true" className="size-4" />
       </Link>
     </article>
   );

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../components/product/product-card.tsx';
 import { ProductCardSkeleton } from '../../components/product/product-card-skeleton.tsx';
+import { ChevronNext, ChevronPrevious } from '../../components/ui/directional-icons.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
 import { useHomeProducts } from './api/get-home-products.ts';
@@ -107,7 +108,7 @@ function ProductCarousel({
             aria-label={t('hero.previous')}
             className={arrow}
           >
-            <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <ChevronPrevious aria-hidden="true" className="size-5" />
           </button>
           <button
             type="button"
@@ -115,7 +116,7 @@ function ProductCarousel({
             aria-label={t('hero.next')}
             className={arrow}
           >
-            <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <ChevronNext aria-hidden="true" className="size-5" />
           </button>
         </div>
       ) : null}

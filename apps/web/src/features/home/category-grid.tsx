@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productImageSources } from '../../components/product/product-image.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { ChevronNext } from '../../components/ui/directional-icons.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -33,7 +34,7 @@ export function CategoryGrid() {
           className="inline-flex min-h-11 items-center gap-1 rounded-control font-medium text-primary hover:underline"
         >
           {t('categories.viewAll')}
-          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <ChevronNext aria-hidden="true" className="size-4" />
         </Link>
       </div>
 

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { ChevronNext, ChevronPrevious } from '../../components/ui/directional-icons.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
 import { formatMoney, isolate } from '../../lib/format.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
@@ -295,10 +296,10 @@ export function HeroSlider() {
         aria-label={t('hero.previous')}
         className={`${arrow} start-4`}
       >
-        <ChevronLeft aria-hidden="true" className="size-6 rtl:-scale-x-100" />
+        <ChevronPrevious aria-hidden="true" className="size-6" />
       </button>
       <button type="button" onClick={() => go(1)} aria-label={t('hero.next')} className={`${arrow} end-4`}>
-        <ChevronRight aria-hidden="true" className="size-6 rtl:-scale-x-100" />
+        <ChevronNext aria-hidden="true" className="size-6" />
       </button>
 
       <div className="page-container relative -mt-14 flex items-center justify-center gap-2 pb-4">

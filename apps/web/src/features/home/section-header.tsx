@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ChevronNext } from '../../components/ui/directional-icons.tsx';
 
 interface SectionHeaderProps {
   id: string;
@@ -29,7 +30,7 @@ export function SectionHeader({ id, title, subtitle, link, children }: SectionHe
             className="inline-flex min-h-11 items-center gap-1 rounded-control font-medium text-primary hover:underline"
           >
             {link.label}
-            <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            <ChevronNext aria-hidden="true" className="size-4" />
           </Link>
         ) : null}
       </div>

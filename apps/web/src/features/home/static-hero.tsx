@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Headset, Tag, Trophy } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { ChevronNext, ChevronPrevious } from '../../components/ui/directional-icons.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -158,7 +159,7 @@ export function StaticHero() {
             aria-label={t('hero.previous')}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/15"
           >
-            <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <ChevronPrevious aria-hidden="true" className="size-5" />
           </button>
           {SLIDES.map((slide, i) => (
             <button
@@ -182,7 +183,7 @@ export function StaticHero() {
             aria-label={t('hero.next')}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/15"
           >
-            <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <ChevronNext aria-hidden="true" className="size-5" />
           </button>
         </div>
       </div>

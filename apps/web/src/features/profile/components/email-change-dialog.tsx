@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -164,7 +165,7 @@ export function EmailChangeDialog({ currentEmail, open, onOpenChange }: EmailCha
           </Button>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Button variant="quiet" size="sm" onClick={back} disabled={verify.isPending}>
-              <ArrowRight aria-hidden="true" className="size-4 ltr:-scale-x-100" />
+              <ArrowBack aria-hidden="true" className="size-4" />
               {t('email.back')}
             </Button>
             <ResendCodeButton
