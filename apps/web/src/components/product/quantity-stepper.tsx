@@ -1,9 +1,7 @@
-import { clampQuantity } from '@shop/shared/cart';
-import { toLatinDigits } from '@shop/shared/digits';
-import { Minus, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { maxQuantity } from '../../lib/cart-store.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { QuantityControl } from '../ui/quantity-control.tsx';
 import { useProductStrings } from './use-product-strings.ts';
 
 interface QuantityStepperProps {
@@ -19,10 +17,7 @@ interface QuantityStepperProps {
   className?: string;
 }
 
-/**
- * − [n] +: from 1 to the stock (99 without stock). Typed text is kept while typing and settled on blur or
- * Enter: Arabic-Indic digits are accepted, anything that is not a number becomes 1 (spec section 5).
- */
+/** The product page's quantity: a label, − [n] + from 1 to the stock (99 without stock), and the maximum. */
 export function QuantityStepper({
   value,
   onChange,
@@ -35,20 +30,6 @@ export function QuantityStepper({
   const { t, locale } = useProductStrings();
   const id = useId();
   const max = maxQuantity({ stock });
-  const [text, setText] = useState(String(value));
-
-  useEffect(() => setText(String(value)), [value]);
-
-  const commit = (raw: string) => {
-    const next = clampQuantity(toLatinDigits(raw.trim()), stock);
-    setText(String(next));
-    if (next !== value) onChange(next);
-  };
-
-  const step = (delta: number) => commit(String(value + delta));
-  const button =
-    'inline-flex size-11 items-center justify-center text-ink hover:bg-primary-tint hover:text-primary ' +
-    'focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40';
   const labelText = label ?? t('product.quantity.label');
 
   return (
@@ -56,44 +37,18 @@ export function QuantityStepper({
       <label htmlFor={id} className={label ? 'text-sm font-medium text-ink' : 'sr-only'}>
         {labelText}
       </label>
-      <div className="inline-flex w-fit items-center overflow-hidden rounded-control border border-line bg-surface">
-        <button
-          type="button"
-          className={button}
-          onClick={() => step(-1)}
-          disabled={disabled || value <= 1}
-          aria-label={t('product.quantity.decrease', { name: productName ?? '' })}
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
-        <input
-          id={id}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          disabled={disabled}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={(event) => commit(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              commit(event.currentTarget.value);
-            }
-          }}
-          aria-describedby={`${id}-max`}
-          className="h-11 w-14 border-x border-line text-center text-base font-medium tabular-nums text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
-        />
-        <button
-          type="button"
-          className={button}
-          onClick={() => step(1)}
-          disabled={disabled || value >= max}
-          aria-label={t('product.quantity.increase', { name: productName ?? '' })}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      <QuantityControl
+        value={value}
+        max={max}
+        onChange={onChange}
+        inputId={id}
+        describedBy={`${id}-max`}
+        disabled={disabled}
+        labels={{
+          decrease: t('product.quantity.decrease', { name: productName ?? '' }),
+          increase: t('product.quantity.increase', { name: productName ?? '' }),
+        }}
+      />
       <p id={`${id}-max`} className="text-xs text-ink-secondary">
         {t('product.quantity.max', { max: formatNumber(max, locale) })}
       </p>
