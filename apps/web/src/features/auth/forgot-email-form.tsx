@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { isApiError } from '../../lib/api-error.ts';
+import { useFieldMessage } from '../../lib/forms/field-message.ts';
+import { applyServerFieldErrors } from '../../lib/forms/server-errors.ts';
 import { notify } from '../../lib/toast.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
-import { useFieldMessage } from './forms/field-message.ts';
-import { FormAlert } from './forms/form-alert.tsx';
-import { applyServerFieldErrors } from './forms/server-errors.ts';
 
 interface ForgotEmailFormProps {
   initialEmail: string;

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { useResendCountdown } from '../../lib/forms/use-resend-countdown.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import { notify } from '../../lib/toast.ts';
 import { ForgotEmailForm } from './forgot-email-form.tsx';
 import { AuthCard } from './forms/auth-card.tsx';
-import { useCountdown } from './forms/use-countdown.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
 /**
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
   const redirect = safeRedirectPath(searchParams.get('redirect'));
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<'email' | 'reset'>('email');
-  const timer = useCountdown(OTP_RESEND_WAIT_MS);
+  const timer = useResendCountdown(OTP_RESEND_WAIT_MS);
   const loginLink = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
 
   return (

@@ -6,17 +6,17 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ArrowBack } from '../../components/ui/directional-icons.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { OtpField } from '../../components/ui/otp-field.tsx';
+import { ResendCodeButton } from '../../components/ui/resend-code-button.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import type { User } from '../../lib/auth-storage.ts';
 import { isolate } from '../../lib/format.ts';
+import { useFieldMessage } from '../../lib/forms/field-message.ts';
+import { isCompleteOtp } from '../../lib/forms/otp.ts';
 import { notify } from '../../lib/toast.ts';
 import { useResendOtp } from './api/resend-otp.ts';
 import { NoUserReceivedError, useVerifyRegisterOtp } from './api/verify-register-otp.ts';
-import { useFieldMessage } from './forms/field-message.ts';
-import { FormAlert } from './forms/form-alert.tsx';
-import { isCompleteOtp } from './forms/otp.ts';
-import { OtpField } from './forms/otp-field.tsx';
-import { ResendCodeButton } from './forms/resend-code-button.tsx';
 
 interface RegisterCodeFormProps {
   email: string;

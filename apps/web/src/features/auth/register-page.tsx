@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { useResendCountdown } from '../../lib/forms/use-resend-countdown.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import { notify } from '../../lib/toast.ts';
 import { AuthCard } from './forms/auth-card.tsx';
-import { useCountdown } from './forms/use-countdown.ts';
 import { RegisterCodeForm } from './register-code-form.tsx';
 import { RegisterDetailsForm } from './register-details-form.tsx';
 
@@ -25,7 +25,7 @@ export function RegisterPage() {
   const redirect = safeRedirectPath(searchParams.get('redirect'));
   const [details, setDetails] = useState<RegisterBody>(EMPTY);
   const [step, setStep] = useState<'details' | 'code'>('details');
-  const timer = useCountdown(OTP_RESEND_WAIT_MS);
+  const timer = useResendCountdown(OTP_RESEND_WAIT_MS);
 
   const loginLink = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   const stepNumber = step === 'details' ? 1 : 2;

@@ -7,18 +7,18 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ArrowBack } from '../../components/ui/directional-icons.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { OtpField } from '../../components/ui/otp-field.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { ResendCodeButton } from '../../components/ui/resend-code-button.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { isolate } from '../../lib/format.ts';
+import { useFieldMessage } from '../../lib/forms/field-message.ts';
+import { applyServerFieldErrors } from '../../lib/forms/server-errors.ts';
 import { notify } from '../../lib/toast.ts';
 import { useResendOtp } from './api/resend-otp.ts';
 import { type ResetPasswordBody, useResetPassword } from './api/reset-password.ts';
-import { useFieldMessage } from './forms/field-message.ts';
-import { FormAlert } from './forms/form-alert.tsx';
-import { OtpField } from './forms/otp-field.tsx';
-import { PasswordInput } from './forms/password-input.tsx';
-import { ResendCodeButton } from './forms/resend-code-button.tsx';
-import { applyServerFieldErrors } from './forms/server-errors.ts';
 
 const FIELDS = ['otp', 'password', 'password_confirmation'] as const;
 

@@ -8,18 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { OtpField } from '../../../components/ui/otp-field.tsx';
+import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { isolate } from '../../../lib/format.ts';
+import { useFieldMessage } from '../../../lib/forms/field-message.ts';
+import { isCompleteOtp } from '../../../lib/forms/otp.ts';
+import { applyServerFieldErrors } from '../../../lib/forms/server-errors.ts';
+import { useResendCountdown } from '../../../lib/forms/use-resend-countdown.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useFieldMessage } from '../../auth/forms/field-message.ts';
-import { FormAlert } from '../../auth/forms/form-alert.tsx';
-import { isCompleteOtp } from '../../auth/forms/otp.ts';
-import { OtpField } from '../../auth/forms/otp-field.tsx';
-import { ResendCodeButton } from '../../auth/forms/resend-code-button.tsx';
-import { applyServerFieldErrors } from '../../auth/forms/server-errors.ts';
-import { useCountdown } from '../../auth/forms/use-countdown.ts';
 import { useRequestEmailChange } from '../api/request-email-change.ts';
 import { useVerifyEmailChange } from '../api/verify-email-change.ts';
 
@@ -36,7 +36,7 @@ export function EmailChangeDialog({ currentEmail, open, onOpenChange }: EmailCha
   const fieldMessage = useFieldMessage();
   const requestChange = useRequestEmailChange();
   const verify = useVerifyEmailChange();
-  const timer = useCountdown(OTP_RESEND_WAIT_MS);
+  const timer = useResendCountdown(OTP_RESEND_WAIT_MS);
   const [newEmail, setNewEmail] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 

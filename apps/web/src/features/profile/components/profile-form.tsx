@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useFieldMessage } from '../../../lib/forms/field-message.ts';
+import { applyServerFieldErrors } from '../../../lib/forms/server-errors.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useFieldMessage } from '../../auth/forms/field-message.ts';
-import { FormAlert } from '../../auth/forms/form-alert.tsx';
-import { applyServerFieldErrors } from '../../auth/forms/server-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {
   latestAdultBirthDate,

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useFieldMessage } from '../../../lib/forms/field-message.ts';
+import { applyServerFieldErrors } from '../../../lib/forms/server-errors.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useFieldMessage } from '../../auth/forms/field-message.ts';
-import { FormAlert } from '../../auth/forms/form-alert.tsx';
-import { PasswordInput } from '../../auth/forms/password-input.tsx';
-import { applyServerFieldErrors } from '../../auth/forms/server-errors.ts';
 import { type ChangePasswordBody, useChangePassword } from '../api/change-password.ts';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;

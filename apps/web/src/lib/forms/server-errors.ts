@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-error.ts';
+import { isApiError } from '../api-error.ts';
 
 /**
  * Puts a 422 answer's field errors under the form's own fields (the first message of each field, as the spec

@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField } from './form-field.tsx';
 import { OtpInput } from './otp-input.tsx';
 
 interface OtpFieldProps<T extends FieldValues> {

@@ -1,6 +1,6 @@
 import { translateMessage } from '@shop/shared/messages';
 import { useCallback } from 'react';
-import { useLocale } from '../../../i18n/locale-store.ts';
+import { useLocale } from '../../i18n/locale-store.ts';
 
 /**
  * Field errors come from two places: the shared zod schemas (English keys of @shop/shared/messages) and the

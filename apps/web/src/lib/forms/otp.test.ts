@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCompleteOtp, normalizeOtp } from './otp.ts';
-import { secondsUntil } from './use-countdown.ts';
+import { secondsUntil } from './use-resend-countdown.ts';
 
 describe('normalizeOtp', () => {
   it('turns Arabic-Indic and Persian digits into Latin ones', () => {

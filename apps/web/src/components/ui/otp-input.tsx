@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@shop/shared/constants';
 import { type ChangeEvent, forwardRef, type InputHTMLAttributes } from 'react';
-import { fieldClasses } from '../../../components/ui/field-styles.ts';
-import { normalizeOtp } from './otp.ts';
+import { normalizeOtp } from '../../lib/forms/otp.ts';
+import { fieldClasses } from './field-styles.ts';
 
 interface OtpInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'maxLength'> {

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
-import { fieldClasses } from '../../../components/ui/field-styles.ts';
+import { fieldClasses } from './field-styles.ts';
 
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** Accessible names of the eye button, in the page's language. */

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 interface ResendCodeButtonProps {
   secondsLeft: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../api-error.ts';
 import { applyServerFieldErrors } from './server-errors.ts';
 
 describe('applyServerFieldErrors', () => {

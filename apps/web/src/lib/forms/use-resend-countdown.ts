@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
  * Seconds left until a deadline, ticking once a second; `start()` (re)starts it, `reset()` clears it.
  * It counts from a wall-clock deadline, so a throttled background tab still shows the right time when it returns.
  */
-export function useCountdown(durationMs: number): {
+export function useResendCountdown(durationMs: number): {
   secondsLeft: number;
   running: boolean;
   start: () => void;
