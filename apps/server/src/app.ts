@@ -73,6 +73,21 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   );
 
+  // On shutdown, requests still running (their client may already have gone) finish their queries before
+  // the caller closes the database, instead of failing on a closed pool.
+  let inFlight = 0;
+  app.addHook('onRequest', async () => {
+    inFlight++;
+  });
+  app.addHook('onResponse', async () => {
+    inFlight--;
+  });
+  app.addHook('onClose', async () => {
+    for (const deadline = Date.now() + 10_000; inFlight > 0 && Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  });
+
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
