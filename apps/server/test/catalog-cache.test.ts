@@ -7,12 +7,14 @@ import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let categoryId: number;
+let rankingCategoryId: number;
 let admin: TestClient;
 
 beforeAll(async () => {
   // Long enough that only invalidation or a discount boundary can explain a fresh answer.
   ctx = await createTestApp({ CATALOG_CACHE_MS: '60000' });
   categoryId = (await makeCategory(ctx.database.db, { slug: 'cached' })).id;
+  rankingCategoryId = (await makeCategory(ctx.database.db, { slug: 'cached-ranking' })).id;
   const a = await makeUser(ctx.database.db, { admin: true });
   admin = await new TestClient(ctx.app).signInAs(a.id);
 });
@@ -80,6 +82,39 @@ describe('remembered catalog answers', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(await product(p.id)).toMatchObject({ has_discount: true, discounted_price: 18_000 });
+  });
+
+  it('moves this week\u2019s sales ranking at once when an order is placed and when it is cancelled', async () => {
+    const slow = await makeProduct(db(), { categoryId: rankingCategoryId, stock: 10 });
+    const fast = await makeProduct(db(), { categoryId: rankingCategoryId, stock: 10 });
+    const ranking = `/api/products?category=cached-ranking&sort=sales&order=desc&period=week&limit=2&lang=en`;
+    const top = async () =>
+      (await shopper().get(ranking))
+        .json()
+        .data.data.map((x: { id: number; period_sales: number }) => [x.id, x.period_sales]);
+    expect(await top()).toEqual([
+      [fast.id, 0],
+      [slow.id, 0],
+    ]);
+    const buyer = await (await shopper().signInAs((await makeUser(db())).id)).post('/api/orders', {
+      items: [{ product_id: slow.id, quantity: 3 }],
+      shipping_address: shippingAddress,
+    });
+    expect(buyer.statusCode).toBe(201);
+    expect(await top()).toEqual([
+      [slow.id, 3],
+      [fast.id, 0],
+    ]);
+    const cancelled = await admin.request({
+      method: 'PUT',
+      url: `/api/orders/${buyer.json().data.id}`,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await top()).toEqual([
+      [fast.id, 0],
+      [slow.id, 0],
+    ]);
   });
 
   it('never serves a price across a discount start, however long answers are kept', async () => {

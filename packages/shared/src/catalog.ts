@@ -36,8 +36,17 @@ const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
   .transform((v) => v === 'true' || v === '1');
 
-export const PRODUCT_SORTS = ['name', 'price', 'created_at'] as const;
+/** `sales` ranks by the units sold in the requested `period` (most sold first with `order=desc`). */
+export const PRODUCT_SORTS = ['name', 'price', 'created_at', 'sales'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * The windows a sales ranking can cover: `week` is the last 7 days, `month` the last 30 (rolling, up to
+ * now), `all` every sale since the shop opened (the products' running `sales_count`). Within a window a
+ * product's sales are the units of its order lines in orders placed then and not cancelled.
+ */
+export const SALES_PERIODS = ['week', 'month', 'all'] as const;
+export type SalesPeriod = (typeof SALES_PERIODS)[number];
 
 export const productListQuery = z.object({
   category: z.string().trim().min(1).max(120).optional(),
@@ -49,6 +58,8 @@ export const productListQuery = z.object({
     .optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
   order: z.enum(['asc', 'desc']).optional(),
+  /** The sales window of `sort=sales` and of each product's `period_sales`; `all` when left out. */
+  period: z.enum(SALES_PERIODS).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(12),
   featured: flag.optional(),
@@ -86,7 +97,13 @@ export const productView = z.object({
   discounted_price: z.number().int(),
   original_price: z.number().int(),
   discount_ends_at: z.string().nullable(),
+  /** All-time units sold. */
   sales_count: z.number().int(),
+  /**
+   * Units sold in the list's `period` when the list asked for one or sorted by sales; null everywhere
+   * else (other lists, a single product).
+   */
+  period_sales: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type ProductView = z.infer<typeof productView>;

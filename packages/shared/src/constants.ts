@@ -9,6 +9,10 @@ export const PRODUCTS_PAGE_SIZE_API = 12;
 export const MAX_PAGE_SIZE = 100;
 export const ORDERS_PAGE_SIZE = 10;
 export const HOME_LIST_SIZE = 8;
+/** How many days back the `week` and `month` sales rankings reach (rolling windows ending now). */
+export const SALES_PERIOD_DAYS = { week: 7, month: 30 } as const;
+/** The /bestsellers page shows this many of a period's best-selling products. */
+export const BESTSELLERS_LIST_SIZE = 24;
 export const PAGINATION_WINDOW = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const CARD_DESCRIPTION_LENGTH = 80;

@@ -220,6 +220,8 @@ export const products = pgTable(
     index('products_name_en_idx').on(t.status, t.nameEn, t.id),
     index('products_price_idx').on(t.status, t.price, t.id),
     index('products_created_idx').on(t.status, t.createdAt, t.id),
+    // The all-time sales ranking (`sort=sales`), walked like the other sorts.
+    index('products_sales_idx').on(t.status, t.salesCount, t.id),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     index('products_bestseller_idx').on(t.bestseller, t.salesCount).where(sql`${t.bestseller}`),
     index('products_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),

@@ -1,6 +1,6 @@
 import { type Page, toPage } from '@shop/shared/api';
 import type { ProductListQuery, ProductView } from '@shop/shared/catalog';
-import type { Locale } from '@shop/shared/constants';
+import { type Locale, SALES_PERIOD_DAYS } from '@shop/shared/constants';
 import { normalizeSearchText } from '@shop/shared/search';
 import { stockStatus } from '@shop/shared/stock';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import {
   type Pricing,
   priceProducts,
 } from './pricing.ts';
+import { rankBySalesSince, unitsSoldSince } from './sales.ts';
 
 const listColumns = {
   id: products.id,
@@ -35,7 +36,10 @@ const listColumns = {
   salesCount: products.salesCount,
   createdAt: products.createdAt,
 };
-type ProductRow = Pick<typeof products.$inferSelect, keyof typeof listColumns>;
+type ProductRow = Pick<typeof products.$inferSelect, keyof typeof listColumns> & {
+  /** Units sold in the list's period, when it asked for one. */
+  periodSales?: number | null;
+};
 
 /** Search words shorter than this match too much to be worth a trigram comparison. */
 const MIN_FUZZY_WORD = 4;
@@ -82,10 +86,24 @@ export async function listProducts(
   if (words.length) conditions.push(searchCondition(words));
   const where = and(...conditions);
 
+  // A sales ranking, or a list that names a period, carries each product's sales in that period:
+  // the running all-time count, or the units of the last 7 or 30 days' orders (sales.ts).
+  const period = query.period ?? 'all';
+  const withSales = query.sort === 'sales' || query.period !== undefined;
+  const windowDays = withSales && period !== 'all' ? SALES_PERIOD_DAYS[period] : null;
+  const sold = windowDays === null ? null : unitsSoldSince(db, windowDays).as('sold');
+  const periodSales = sold ? sql<number>`coalesce(${sold.units}, 0)`.mapWith(Number) : products.salesCount;
+
   const direction = query.order === 'desc' ? desc : asc;
   const nameColumn = locale === 'en' ? products.nameEn : products.nameAr;
   const sortColumn =
-    query.sort === 'price' ? products.price : query.sort === 'created_at' ? products.createdAt : nameColumn;
+    query.sort === 'price'
+      ? products.price
+      : query.sort === 'created_at'
+        ? products.createdAt
+        : query.sort === 'sales'
+          ? periodSales
+          : nameColumn;
   const orderBy: SQL[] = [];
   if (words.length) {
     // Name matches first; without an explicit sort, closest names next.
@@ -107,16 +125,49 @@ export async function listProducts(
     const [row] = await db.select({ n: count() }).from(products).where(where);
     return Number(row?.n ?? 0);
   };
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(products)
+  const listRows = async (): Promise<ProductRow[]> => {
+    if (windowDays !== null && query.sort === 'sales' && !words.length) {
+      // The sales ranking of a whole category or catalogue: drawn without sorting every product.
+      const ranks = await rankBySalesSince(db, {
+        where,
+        days: windowDays,
+        order: query.order ?? 'asc',
+        limit: query.limit,
+        offset,
+      });
+      if (ranks.length === 0) return [];
+      const found = await db
+        .select(listColumns)
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            ranks.map((r) => r.id),
+          ),
+        );
+      const byId = new Map(found.map((row) => [row.id, row]));
+      return ranks.flatMap((r) => {
+        const row = byId.get(r.id);
+        return row ? [{ ...row, periodSales: r.units }] : [];
+      });
+    }
+    if (!withSales) {
+      return db
+        .select(listColumns)
+        .from(products)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(query.limit)
+        .offset(offset);
+    }
+    const select = db.select({ ...listColumns, periodSales }).from(products);
+    return (sold ? select.leftJoin(sold, eq(sold.productId, products.id)) : select)
       .where(where)
       .orderBy(...orderBy)
       .limit(query.limit)
-      .offset(offset),
-    countTotal(),
-  ]);
+      .offset(offset);
+  };
+  const [rows, total] = await Promise.all([listRows(), countTotal()]);
   const views = await toViews(db, index, rows, locale, liveCategory);
   return toPage(views, total, query.page, query.limit);
 }
@@ -204,6 +255,7 @@ function toView(
     original_price: pricing.originalPrice,
     discount_ends_at: d ? d.endsAt.toISOString() : null,
     sales_count: row.salesCount,
+    period_sales: row.periodSales ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,8 +1,9 @@
-import type { ProductView } from '@shop/shared/catalog';
-import { MAX_PAGE_SIZE } from '@shop/shared/constants';
-import { Award, Info, TrendingUp, Trophy } from 'lucide-react';
+import type { SalesPeriod } from '@shop/shared/catalog';
+import { BESTSELLERS_LIST_SIZE, SALES_PERIOD_DAYS } from '@shop/shared/constants';
+import { Award, CalendarDays, Flame, type LucideIcon, TrendingUp, Trophy } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
@@ -15,43 +16,41 @@ import { useLocale } from '../../i18n/locale-store.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useProducts } from './api/get-products.ts';
+import {
+  BESTSELLER_PERIODS,
+  type BestsellerSort,
+  bestsellersOf,
+  readPeriod,
+  unitsSold,
+} from './bestsellers.ts';
 
-type BestsellerSort = 'sales' | 'price_asc' | 'price_desc' | 'newest';
-
-/** The three best-selling products of the list are marked "trending". */
-const TRENDING_COUNT = 3;
-
-const shopperPrice = (p: ProductView) => (p.has_discount ? p.discounted_price : p.price);
-const COMPARE: Record<BestsellerSort, (a: ProductView, b: ProductView) => number> = {
-  sales: (a, b) => b.sales_count - a.sales_count,
-  price_asc: (a, b) => shopperPrice(a) - shopperPrice(b),
-  price_desc: (a, b) => shopperPrice(b) - shopperPrice(a),
-  newest: (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
-};
+const PERIOD_ICONS: Record<SalesPeriod, LucideIcon> = { week: Flame, month: CalendarDays, all: Trophy };
 
 /**
- * /bestsellers: the products marked as bestsellers, ranked by their sales. The API keeps one all-time sales
- * count per product, so the ranking is all-time, and the page says so instead of offering week and month
- * tabs it cannot fill.
+ * /bestsellers: the products that sold most this week (last 7 days), this month (last 30) or all time, ranked
+ * by the API (`sort=sales&period=…`); the period is kept in the address (`?period=week`), the sort only
+ * reorders the ranked list.
  */
 export function BestsellersPage() {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const sortId = useId();
+  const periodName = useId();
+  const periodHintId = useId();
+  const [params, setParams] = useSearchParams();
+  const period = readPeriod(params.get('period'));
   const [sort, setSort] = useState<BestsellerSort>('sales');
-  const query = useProducts({ bestseller: true, limit: MAX_PAGE_SIZE, sort: 'name' });
+  const query = useProducts({ sort: 'sales', order: 'desc', period, limit: BESTSELLERS_LIST_SIZE });
   const products = query.data?.data;
 
-  const { sorted, rankOf, trending } = useMemo(() => {
-    const list = products ?? [];
-    const bySales = [...list].sort(COMPARE.sales);
-    const rank = new Map(bySales.map((p, index) => [p.id, index + 1]));
-    return {
-      sorted: [...list].sort(COMPARE[sort]),
-      rankOf: rank,
-      trending: new Set(bySales.slice(0, TRENDING_COUNT).map((p) => p.id)),
-    };
-  }, [products, sort]);
+  const { items, rankOf, trending } = useMemo(() => bestsellersOf(products ?? [], sort), [products, sort]);
+
+  const choosePeriod = (next: SalesPeriod) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'all') nextParams.delete('period');
+    else nextParams.set('period', next);
+    setParams(nextParams);
+  };
 
   let body: ReactNode;
   if (query.isPending) {
@@ -65,18 +64,25 @@ export function BestsellersPage() {
         retrying={query.isFetching}
       />
     );
-  } else if (sorted.length === 0) {
-    body = (
-      <EmptyState
-        icon={<Trophy aria-hidden="true" className="size-6" />}
-        title={t('bestsellers.empty')}
-        action={<ButtonLink to="/products">{t('bestsellers.browseAll')}</ButtonLink>}
-      />
-    );
+  } else if (items.length === 0) {
+    body =
+      period === 'all' ? (
+        <EmptyState
+          icon={<Trophy aria-hidden="true" className="size-6" />}
+          title={t('bestsellers.empty')}
+          action={<ButtonLink to="/products">{t('bestsellers.browseAll')}</ButtonLink>}
+        />
+      ) : (
+        <EmptyState
+          icon={<Trophy aria-hidden="true" className="size-6" />}
+          title={t(`bestsellers.emptyPeriod.${period}`)}
+          action={<ButtonLink to="/bestsellers">{t('bestsellers.seeAllTime')}</ButtonLink>}
+        />
+      );
   } else {
     body = (
       <ProductGrid
-        products={sorted}
+        products={items}
         label={t('bestsellers.resultsLabel')}
         badgesFor={(product) => (
           <>
@@ -95,8 +101,8 @@ export function BestsellersPage() {
         extraFor={(product) => (
           <span>
             {t('bestsellers.sold', {
-              count: product.sales_count,
-              n: formatNumber(product.sales_count, locale),
+              count: unitsSold(product),
+              n: formatNumber(unitsSold(product), locale),
             })}
           </span>
         )}
@@ -108,17 +114,40 @@ export function BestsellersPage() {
     <PageShell>
       <PageHeading title={t('bestsellers.title')} description={t('bestsellers.description')} />
       <div className="mb-5 flex flex-col gap-3 rounded-card border border-line bg-surface p-3 md:flex-row md:items-end md:justify-between md:p-4">
-        <div className="flex flex-col gap-1.5">
-          <p className="text-sm font-medium text-ink">{t('bestsellers.periodLabel')}</p>
-          <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-medium text-white">
-            <Trophy aria-hidden="true" className="size-4" />
-            {t('bestsellers.allTime')}
+        <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={periodHintId}>
+          <legend className="mb-1.5 text-sm font-medium text-ink">{t('bestsellers.periodLabel')}</legend>
+          {/* Native radios: Tab reaches the chosen period, arrow keys move and choose (mirrored in Arabic). */}
+          <div className="flex w-fit max-w-full flex-wrap gap-1 rounded-full border border-line bg-page p-1">
+            {BESTSELLER_PERIODS.map((value) => {
+              const Icon = PERIOD_ICONS[value];
+              const checked = value === period;
+              return (
+                <label
+                  key={value}
+                  className={`relative inline-flex min-h-10 items-center gap-1.5 rounded-full px-4 text-sm font-medium transition-colors ${
+                    checked ? 'bg-primary text-white' : 'text-ink-secondary hover:bg-surface hover:text-ink'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name={periodName}
+                    value={value}
+                    checked={checked}
+                    onChange={() => choosePeriod(value)}
+                    className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                  />
+                  <Icon aria-hidden="true" className="pointer-events-none size-4" />
+                  <span className="pointer-events-none">{t(`bestsellers.period.${value}`)}</span>
+                </label>
+              );
+            })}
+          </div>
+          <p id={periodHintId} className="text-xs text-ink-secondary">
+            {t(`bestsellers.periodHint.${period}`, {
+              days: formatNumber(period === 'all' ? 0 : SALES_PERIOD_DAYS[period], locale),
+            })}
           </p>
-          <p className="flex items-start gap-1.5 text-xs text-ink-secondary">
-            <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-            {t('bestsellers.periodNote')}
-          </p>
-        </div>
+        </fieldset>
         <div className="flex flex-col gap-1.5 md:w-56">
           <label htmlFor={sortId} className="text-sm font-medium text-ink">
             {t('bestsellers.sortLabel')}

@@ -4,13 +4,15 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Category } from '../../lib/categories.ts';
 
 export type SortOrder = 'asc' | 'desc';
+/** The list page's sorts: the API's, except the sales ranking (that is /bestsellers). */
+export type ListSort = Exclude<ProductSort, 'sales'>;
 
 /** The products list's filters, all kept in the URL so links, reloads and back/forward restore them. */
 export interface ListFilters {
   /** A category slug (a numeric id in an old link is replaced by its slug). */
   category: string | undefined;
   search: string | undefined;
-  sort: ProductSort;
+  sort: ListSort;
   order: SortOrder;
   page: number;
   /** Only discounted products (`discount=true`, the offers link). */
@@ -18,9 +20,9 @@ export interface ListFilters {
 }
 
 /** The API's sorts (PRODUCT_SORTS in @shop/shared/catalog, repeated here to keep zod out of this chunk). */
-export const SORTS: readonly ProductSort[] = ['name', 'price', 'created_at'];
+export const SORTS: readonly ListSort[] = ['name', 'price', 'created_at'];
 
-const isSort = (value: string | null): value is ProductSort =>
+const isSort = (value: string | null): value is ListSort =>
   value !== null && (SORTS as readonly string[]).includes(value);
 
 export function readFilters(params: URLSearchParams): ListFilters {

@@ -1,5 +1,5 @@
 import type { Page } from '@shop/shared/api';
-import type { ProductSort, ProductView } from '@shop/shared/catalog';
+import type { ProductSort, ProductView, SalesPeriod } from '@shop/shared/catalog';
 import type { Locale } from '@shop/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../i18n/locale-store.ts';
@@ -13,6 +13,8 @@ export interface ProductFilters {
   search?: string | undefined;
   sort?: ProductSort | undefined;
   order?: 'asc' | 'desc' | undefined;
+  /** The sales window of `sort: 'sales'` and of each product's `period_sales`. */
+  period?: SalesPeriod | undefined;
   page?: number | undefined;
   limit?: number | undefined;
   featured?: boolean | undefined;
