@@ -1,5 +1,4 @@
 import { MEGA_MENU_CHILDREN } from '@shop/shared/constants';
-import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Category, categoryProductsPath, useCategories } from '../../lib/categories.ts';

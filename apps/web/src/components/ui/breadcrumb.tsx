@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronNext } from './directional-icons.tsx';

@@ -1,5 +1,4 @@
 import { PAGINATION_WINDOW } from '@shop/shared/constants';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/locale-store.ts';
 import { formatNumber } from '../../lib/format.ts';

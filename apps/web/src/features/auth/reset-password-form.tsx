@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordBody } from '@shop/shared/auth';
 import { PASSWORD_MIN } from '@shop/shared/constants';
-import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

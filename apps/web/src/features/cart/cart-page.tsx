@@ -1,4 +1,4 @@
-import { ArrowLeft, Info, ShoppingCart, Trash2 } from 'lucide-react';
+import { Info, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,7 +1,6 @@
 import { SLIDER_AUTOPLAY_MS } from '@shop/shared/constants';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../components/product/product-card.tsx';

@@ -1,4 +1,4 @@
-import { ChevronRight, LayoutGrid } from 'lucide-react';
+import { LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productImageSources } from '../../components/product/product-image.tsx';

@@ -1,5 +1,5 @@
 import { HERO_AUTOPLAY_MS } from '@shop/shared/constants';
-import { Award, ChevronLeft, ChevronRight, Pause, Play, ShieldCheck, Tag, Truck, Wallet } from 'lucide-react';
+import { Award, Pause, Play, ShieldCheck, Tag, Truck, Wallet } from 'lucide-react';
 import {
   type KeyboardEvent,
   type PointerEvent,

@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronNext } from '../../components/ui/directional-icons.tsx';

@@ -1,5 +1,5 @@
 import { STATIC_HERO_AUTOPLAY_MS } from '@shop/shared/constants';
-import { ChevronLeft, ChevronRight, Headset, Tag, Trophy } from 'lucide-react';
+import { Headset, Tag, Trophy } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailChangeBody, emailChangeVerifyBody } from '@shop/shared/auth';
 import { OTP_RESEND_WAIT_MS } from '@shop/shared/constants';
-import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
