@@ -271,9 +271,14 @@ describe('GET /api/products', () => {
     });
   });
 
-  it('lists only products with a live discount for discount=true', async () => {
-    expect(pids(await get('/api/products?discount=true&limit=100')).sort()).toEqual(
-      [ids.cream, ids.aloe, ids.sunscreen].sort(),
+  it('lists only products with a live discount for discount=true, and counts them', async () => {
+    const all = await get('/api/products?discount=true&limit=100');
+    expect(pids(all).sort()).toEqual([ids.cream, ids.aloe, ids.sunscreen].sort());
+    expect(all.json().data.total).toBe(3);
+    const page = (await get('/api/products?discount=true&limit=1&page=2')).json().data;
+    expect(page).toMatchObject({ total: 3, last_page: 3, per_page: 1 });
+    expect((await get('/api/products?discount=true&category=sun-care')).json().data.total).toBe(
+      pids(await get('/api/products?discount=true&category=sun-care&limit=100')).length,
     );
   });
 

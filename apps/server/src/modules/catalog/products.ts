@@ -3,7 +3,19 @@ import type { ProductListQuery, ProductView } from '@shop/shared/catalog';
 import { type Locale, SALES_PERIOD_DAYS } from '@shop/shared/constants';
 import { normalizeSearchText } from '@shop/shared/search';
 import { stockStatus } from '@shop/shared/stock';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  inArray,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { discountProducts, discounts, productImages, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -122,6 +134,9 @@ export async function listProducts(
       const counts = await productCounts(db);
       return categoryIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
     }
+    if (query.discount && !words.length && query.featured === undefined && query.bestseller === undefined) {
+      return countDiscounted(db, index, categoryIds, liveCategory);
+    }
     const [row] = await db.select({ n: count() }).from(products).where(where);
     return Number(row?.n ?? 0);
   };
@@ -170,6 +185,37 @@ export async function listProducts(
   const [rows, total] = await Promise.all([listRows(), countTotal()]);
   const views = await toViews(db, index, rows, locale, liveCategory);
   return toPage(views, total, query.page, query.limit);
+}
+
+/**
+ * How many products a plain offers list holds, without scanning the catalogue: every product of the
+ * discounted categories (from the remembered per-category counts), plus those with a discount of their
+ * own outside them (a short indexed walk from the discount's products).
+ */
+async function countDiscounted(
+  db: Db,
+  index: CategoryIndex,
+  categoryIds: number[],
+  liveCategory: Awaited<ReturnType<typeof liveCategoryDiscounts>>,
+): Promise<number> {
+  const listed = new Set(categoryIds);
+  const wholeCategories = categoriesUnderDiscount(index, liveCategory).filter((id) => listed.has(id));
+  const counts = await productCounts(db);
+  const inCategories = wholeCategories.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
+  const [own] = await db
+    .select({ n: countDistinct(products.id) })
+    .from(discountProducts)
+    .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
+    .innerJoin(products, eq(products.id, discountProducts.productId))
+    .where(
+      and(
+        discountIsLive(),
+        eq(products.status, 'active'),
+        inArray(products.categoryId, categoryIds.length ? categoryIds : [-1]),
+        wholeCategories.length ? notInArray(products.categoryId, wholeCategories) : undefined,
+      ),
+    );
+  return inCategories + Number(own?.n ?? 0);
 }
 
 export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductView> {
