@@ -452,7 +452,10 @@ describe('files', () => {
     });
     expect(file.path).toMatch(/^files\/[0-9a-f-]{36}\.png$/);
     expect(file.url).toBe(`/uploads/${file.path}`);
-    expect((await ctx.app.inject({ url: file.url })).rawPayload.equals(png)).toBe(true);
+    const servedFile = await ctx.app.inject({ url: file.url });
+    expect(servedFile.rawPayload.equals(png)).toBe(true);
+    // A generated name never changes meaning, so browsers keep it.
+    expect(servedFile.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Object.keys(file.variants).sort()).toEqual(['300', '600']);
     const served = await ctx.app.inject({ url: file.variants['600'] });
     expect(served.statusCode).toBe(200);

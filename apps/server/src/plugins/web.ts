@@ -33,8 +33,16 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { indexHt
     root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
-    maxAge: '7d',
     index: false,
+    setHeaders(res, filePath) {
+      // Uploads get a new generated name for new content, so a name never changes meaning; the seed's
+      // drawn images keep their names across runs and are only kept a month.
+      const generated = filePath.includes(`${path.sep}files${path.sep}`);
+      res.header(
+        'cache-control',
+        generated ? `public, max-age=${YEAR_S}, immutable` : `public, max-age=${30 * 24 * 3600}`,
+      );
+    },
   });
 
   const { indexHtml } = opts;
