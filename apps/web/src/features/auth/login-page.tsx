@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, loginBody } from '@shop/shared/auth';
 import { translateMessage } from '@shop/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { fieldClasses } from '../../components/ui/field-styles.ts';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
 import { saveSignedInUser } from '../../lib/auth.ts';
 import { isAdmin } from '../../lib/auth-storage.ts';
@@ -25,9 +26,6 @@ const DEMO_ACCOUNTS = {
   customer: { email: 'customer@alshifa.iq', password: 'Customer@12345' },
 } as const;
 
-const inputClass =
-  'h-11 w-full rounded-control border bg-surface px-3 text-base text-ink placeholder:text-ink-disabled focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-[invalid=true]:border-danger';
-
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
@@ -36,7 +34,6 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const { demo } = useShopConfig();
-  const [showPassword, setShowPassword] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -102,7 +99,7 @@ export function LoginPage() {
                 placeholder="name@example.com"
                 aria-invalid={emailError ? true : undefined}
                 aria-describedby={emailError ? `${id}-email-error` : undefined}
-                className={`${inputClass} border-line`}
+                className={fieldClasses}
                 {...register('email')}
               />
               {emailError ? (
@@ -116,30 +113,15 @@ export function LoginPage() {
               <label htmlFor={`${id}-password`} className="font-medium text-ink">
                 {t('login.password')}
               </label>
-              <div className="relative">
-                <input
-                  id={`${id}-password`}
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  aria-invalid={passwordError ? true : undefined}
-                  aria-describedby={passwordError ? `${id}-password-error` : undefined}
-                  className={`${inputClass} border-line pe-12`}
-                  {...register('password')}
-                />
-                <button
-                  type="button"
-                  onClick={() => setShowPassword((value) => !value)}
-                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                  aria-pressed={showPassword}
-                  className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-control text-ink-secondary hover:text-primary"
-                >
-                  {showPassword ? (
-                    <EyeOff aria-hidden="true" className="size-5" />
-                  ) : (
-                    <Eye aria-hidden="true" className="size-5" />
-                  )}
-                </button>
-              </div>
+              <PasswordInput
+                id={`${id}-password`}
+                autoComplete="current-password"
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={passwordError ? `${id}-password-error` : undefined}
+                showLabel={t('login.showPassword')}
+                hideLabel={t('login.hidePassword')}
+                {...register('password')}
+              />
               {passwordError ? (
                 <p id={`${id}-password-error`} className="text-sm text-danger">
                   {passwordError}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminUserCreate, adminUserUpdate, ROLE_NAMES } from '@shop/shared/users-admin';
-import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { AdminForm } from '../components/admin-form.tsx';
@@ -59,7 +59,6 @@ function UserForm({
   const { t } = useTranslation('admin');
   const fieldMessage = useFieldMessage();
   const user = target.mode === 'edit' ? target.user : null;
-  const [showPassword, setShowPassword] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -145,36 +144,20 @@ function UserForm({
         help={t('users.form.activeHelp')}
         {...register('is_active')}
       />
-      <div className="relative">
-        <FormField
-          label={user ? t('users.form.newPassword') : t('users.form.password')}
-          help={user ? t('users.form.passwordKeep') : t('users.form.passwordHelp')}
-          error={fieldMessage(errors.password?.message)}
-          required={!user}
-        >
-          <TextInput
-            type={showPassword ? 'text' : 'password'}
-            dir="ltr"
-            autoComplete="new-password"
-            className="pe-12"
-            {...register('password', { setValueAs: blankTo(undefined) })}
-          />
-        </FormField>
-        {/* Beside the field's input: the label above it is one line (about 30 px). */}
-        <button
-          type="button"
-          onClick={() => setShowPassword((v) => !v)}
-          aria-label={showPassword ? t('users.form.hidePassword') : t('users.form.showPassword')}
-          aria-pressed={showPassword}
-          className="absolute end-1 top-8 flex size-10 items-center justify-center rounded-control text-ink-secondary hover:bg-slate-100"
-        >
-          {showPassword ? (
-            <EyeOff aria-hidden="true" className="size-4" />
-          ) : (
-            <Eye aria-hidden="true" className="size-4" />
-          )}
-        </button>
-      </div>
+      <FormField
+        label={user ? t('users.form.newPassword') : t('users.form.password')}
+        help={user ? t('users.form.passwordKeep') : t('users.form.passwordHelp')}
+        error={fieldMessage(errors.password?.message)}
+        required={!user}
+      >
+        <PasswordInput
+          dir="ltr"
+          autoComplete="new-password"
+          showLabel={t('users.form.showPassword')}
+          hideLabel={t('users.form.hidePassword')}
+          {...register('password', { setValueAs: blankTo(undefined) })}
+        />
+      </FormField>
     </AdminForm>
   );
 }
