@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { root, waitFor } from './lib.mjs';
 
 const BUDGET_KB = 150;
-const root = path.resolve(import.meta.dirname, '..');
 const port = 3300;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bundle-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -67,14 +67,4 @@ try {
 
 function kb(bytes) {
   return Math.round((bytes / 1024) * 10) / 10;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start: ${url}`);
 }

@@ -7,16 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cliArgs, exec, root, waitFor } from './lib.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : []))
-    .filter((x) => x.length),
-);
+const args = cliArgs();
 const sizes = (args.sizes ?? '1000,100000').split(',').map(Number);
 const seconds = Number(args.seconds ?? 10);
-const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = '/shop_bench';
@@ -129,22 +124,3 @@ const table = [
 ].join('\n');
 writeFileSync(path.join(root, 'bench/results/catalog-api.md'), `${table}\n`);
 console.log(table);
-
-function exec(cmd, argv, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start: ${url}`);
-}

@@ -34,7 +34,9 @@ for (const [name, query] of scenarios) {
   captured.length = 0;
   await listProducts(db, { ...query, search: query.search }, 'ar');
   // The list and its count; the category, discount and image look-ups around them are small tables.
-  for (const q of captured.filter((c) => /(from|join) "products"/.test(c.sql) && !/"product_images"/.test(c.sql))) {
+  for (const q of captured.filter(
+    (c) => /(from|join) "products"/.test(c.sql) && !/"product_images"/.test(c.sql),
+  )) {
     const plan = await pool.query(`explain (analyze, costs off, timing off, summary on) ${q.sql}`, q.params);
     const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
     const usesIndex = /Index|Bitmap/.test(text);

@@ -6,15 +6,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cliArgs, exec, root, waitFor } from './lib.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : []))
-    .filter((x) => x.length),
-);
+const args = cliArgs();
 const runs = Number(args.runs ?? 3);
-const root = path.resolve(import.meta.dirname, '..');
 const port = 3500;
 const base = `http://127.0.0.1:${port}`;
 const pages = ['/', '/products', '/products/1'];
@@ -42,15 +37,19 @@ try {
     const scores = [];
     for (let run = 0; run < runs; run++) {
       const out = path.join(dataDir, `lh-${run}.json`);
-      await exec(lighthouse[0], [
-        ...lighthouse.slice(1),
-        `${base}${page}`,
-        '--only-categories=performance,accessibility,seo',
-        `--chrome-flags=${chromeFlags}`,
-        '--output=json',
-        `--output-path=${out}`,
-        '--quiet',
-      ]);
+      await exec(
+        lighthouse[0],
+        [
+          ...lighthouse.slice(1),
+          `${base}${page}`,
+          '--only-categories=performance,accessibility,seo',
+          `--chrome-flags=${chromeFlags}`,
+          '--output=json',
+          `--output-path=${out}`,
+          '--quiet',
+        ],
+        { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      );
       const report = JSON.parse(readFileSync(out, 'utf8'));
       const c = report.categories;
       const a = report.audits;
@@ -95,24 +94,3 @@ const table = [
 ].join('\n');
 writeFileSync(path.join(root, 'bench/results/lighthouse.md'), `${table}\n`);
 console.log(table);
-
-function exec(cmd, argv) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, {
-      cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`))));
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start: ${url}`);
-}

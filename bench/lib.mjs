@@ -1,0 +1,41 @@
+// What the benchmark scripts share: the repository root, `--name value` arguments, running a command and
+// waiting for a server to answer.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** `--sizes 1000,100000 --seconds 10` → { sizes: '1000,100000', seconds: '10' }. */
+export function cliArgs() {
+  return Object.fromEntries(
+    process.argv
+      .slice(2)
+      .map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : []))
+      .filter((x) => x.length),
+  );
+}
+
+/** Runs a command from the repository root with extra environment; rejects on a non-zero exit. */
+export function exec(cmd, argv, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** Waits (up to two minutes) until `url` answers 2xx. */
+export async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not start: ${url}`);
+}
