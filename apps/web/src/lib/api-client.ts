@@ -50,6 +50,13 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+/** The session is gone: forget the user and hand over to the sign-in flow (any request that got a 401). */
+export function handleUnauthorized(): void {
+  clearStoredUser();
+  clearCsrfCookie();
+  unauthorizedHandler();
+}
+
 // ---------------------------------------------------------------- CSRF
 
 export function readCookie(name: string): string | null {
@@ -204,11 +211,7 @@ export async function apiRequest<T = unknown>(
 
   if (!response.ok || envelope?.success === false) {
     const error = errorFromBody(response.status, body);
-    if (response.status === 401 && !options.skipAuthRedirect) {
-      clearStoredUser();
-      clearCsrfCookie();
-      unauthorizedHandler();
-    }
+    if (response.status === 401 && !options.skipAuthRedirect) handleUnauthorized();
     throw error;
   }
 

@@ -1,5 +1,5 @@
 import { currentLocale } from '../../../i18n/locale-store.ts';
-import { readCookie, refreshCsrfCookie } from '../../../lib/api-client.ts';
+import { handleUnauthorized, readCookie, refreshCsrfCookie } from '../../../lib/api-client.ts';
 import { ApiError, errorFromBody } from '../../../lib/api-error.ts';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -74,6 +74,7 @@ export async function uploadWithProgress<T>(
       ? (response.body as Record<string, unknown>)
       : null;
   if (response.status < 200 || response.status >= 300 || envelope?.success === false) {
+    if (response.status === 401) handleUnauthorized();
     throw errorFromBody(response.status, response.body);
   }
   options.onProgress?.(1);
