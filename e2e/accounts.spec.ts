@@ -1,7 +1,7 @@
 // Accounts: registration with the e-mailed code, signing out and in again, the login errors and landing pages,
 // the forgotten password, and the profile tabs. Codes are read from the test mailbox (mail-setup.ts).
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, test, useLocale } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, registerCustomer, test, useLocale } from './fixtures.ts';
 import { readLatestCode } from './mailbox.ts';
 
 const PASSWORD = 'Sehha@2025';
@@ -12,22 +12,6 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${counte
 
 /** How an Arabic keyboard types the code. */
 const arabicDigits = (code: string) => code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-
-/** Registers a customer through the API (the code from the mailbox); the context keeps the session cookie. */
-async function registerThroughApi(request: APIRequestContext, name: string, email: string): Promise<void> {
-  await request.get('/sanctum/csrf-cookie');
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
-  const since = Date.now();
-  const sent = await request.post('/api/register/send-otp', {
-    data: { name, email, password: PASSWORD, password_confirmation: PASSWORD },
-    headers,
-  });
-  expect(sent.status()).toBe(200);
-  const otp = await readLatestCode(email, { since });
-  const verified = await request.post('/api/register/verify-otp', { data: { email, otp }, headers });
-  expect(verified.status()).toBe(200);
-}
 
 async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('البريد الإلكتروني').fill(email);
@@ -170,7 +154,7 @@ test.describe('accounts', () => {
   }) => {
     test.slow(); // an account first, then two codes' worth of argon2 on the server
     const email = uniqueEmail('forgot');
-    await registerThroughApi(request, 'حيدر كريم', email);
+    await registerCustomer(request, PASSWORD, 'حيدر كريم', email);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
@@ -201,7 +185,7 @@ test.describe('accounts', () => {
   }) => {
     test.slow(); // a whole journey through four tabs and two dialogs
     const email = uniqueEmail('profile');
-    await registerThroughApi(page.context().request, 'زهراء حسين', email);
+    await registerCustomer(page.context().request, PASSWORD, 'زهراء حسين', email);
 
     await page.goto('/profile');
     const infoTab = page.getByRole('tab', { name: 'المعلومات الشخصية' });

@@ -5,7 +5,15 @@
 // these tests find their own order by its number, use products no other spec touches (picked by name, one set
 // per language so the two languages can run side by side), and check stock relative to what it was.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, DEMO, type Locale, signIn, test, useLocale } from './fixtures.ts';
+import {
+  expect as baseExpect,
+  DEMO,
+  type Locale,
+  registerCustomer,
+  signIn,
+  test,
+  useLocale,
+} from './fixtures.ts';
 
 // These journeys load many pages on a shared machine where the browsers and the server compete for two cores:
 // waits are longer than the default, so slowness is not mistaken for a failure.
@@ -281,3 +289,48 @@ for (const locale of ['ar', 'en'] as const) {
     });
   });
 }
+
+test.describe('buying as a new customer', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a customer who just registered types the delivery address by hand and places an order (Arabic)', async ({
+    page,
+  }) => {
+    const t = TEXT.ar;
+    await useLocale(page, 'ar');
+    const request = page.context().request;
+    const email = `new-buyer-${Date.now().toString(36)}@example.com`;
+    await registerCustomer(request, 'Sehha@2025', 'مريم جاسم', email);
+
+    // A product no other journey touches: the first thermometer in stock that needs no prescription.
+    const listed = await request.get('/api/products?category=thermometers&limit=20&lang=ar');
+    const product = (
+      (await listed.json()).data.data as (Product & { requires_prescription: boolean })[]
+    ).find((p) => p.stock > 5 && !p.requires_prescription);
+    expect(product, 'a thermometer in stock').toBeTruthy();
+    await addFromProductPage(page, product!, 'ar');
+
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: t.toDelivery }).click();
+    // No saved address yet: the name and e-mail come from the account, the rest is typed.
+    await expect(page.getByLabel(t.firstName)).toHaveValue('مريم');
+    await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue(email);
+    await page.getByLabel('اسم العائلة').fill('جاسم');
+    await page.getByLabel(t.phone).fill('07801234567');
+    await page.getByLabel('المحافظة').selectOption({ label: 'بغداد' });
+    await page.getByLabel('المدينة أو القضاء').fill('الكرادة');
+    await page.getByLabel('العنوان التفصيلي').fill('شارع 62، محلة 903، دار 14');
+    await page.getByRole('button', { name: t.toPayment }).click();
+
+    await expect(page.getByRole('radio', { name: new RegExp(t.cash) })).toBeChecked();
+    await page.getByRole('button', { name: t.place, exact: true }).click();
+    await expect(page.getByRole('heading', { name: t.thanks })).toBeVisible();
+    const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+    expect(orderNumber).toMatch(/^AS-\d{6}$/);
+
+    // The order is the new customer's own.
+    const mine = (await (await request.get('/api/orders')).json()).data;
+    const orders = (Array.isArray(mine) ? mine : mine.data) as { order_number: string; status: string }[];
+    expect(orders).toEqual([expect.objectContaining({ order_number: orderNumber, status: 'pending' })]);
+  });
+});

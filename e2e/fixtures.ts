@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { readLatestCode } from './mailbox.ts';
 
 export const DEMO = {
   admin: { email: 'admin@alshifa.iq', password: 'Admin@12345' },
@@ -30,6 +31,27 @@ export async function signIn(page: Page, who: { email: string; password: string 
     localStorage.setItem('user', JSON.stringify(u));
     sessionStorage.setItem('user', JSON.stringify(u));
   }, user);
+}
+
+/** Registers a customer through the API with the e-mailed code; the context keeps the new session's cookies. */
+export async function registerCustomer(
+  request: APIRequestContext,
+  password: string,
+  name: string,
+  email: string,
+): Promise<void> {
+  await request.get('/sanctum/csrf-cookie');
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Forwarded-For': randomAddress() };
+  const since = Date.now();
+  const sent = await request.post('/api/register/send-otp', {
+    data: { name, email, password, password_confirmation: password },
+    headers,
+  });
+  expect(sent.status()).toBe(200);
+  const otp = await readLatestCode(email, { since });
+  const verified = await request.post('/api/register/verify-otp', { data: { email, otp }, headers });
+  expect(verified.status()).toBe(200);
 }
 
 /** A private address of its own for each sign-in (see serve.mjs: TRUST_PROXY). */
