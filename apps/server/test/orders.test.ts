@@ -266,6 +266,13 @@ describe('reading and cancelling orders', () => {
     ]);
     expect(await stockOf(p.id)).toBe(5);
     expect(await pointsBalance(db(), user.id)).toBe(100);
+    // The back-office's balances count the refund too, as the customer's own summary does.
+    const listed = await admin.request({
+      method: 'GET',
+      url: `/api/admin/points/users?search=${encodeURIComponent(user.email)}`,
+    });
+    expect(listed.json().data.data).toEqual([expect.objectContaining({ points: 100, total_spent: 0 })]);
+    expect((await client.get('/api/points')).json().data.total_spent).toBe(0);
     const twice = await client.post(`/api/orders/${placed.id}/cancel`);
     expect(twice.statusCode).toBe(409);
     expect(await stockOf(p.id)).toBe(5);

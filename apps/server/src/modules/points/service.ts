@@ -322,7 +322,8 @@ export async function pointsUsers(
       sql`select u.id, u.name, u.email,
             coalesce(sum(t.points), 0)::int as points,
             coalesce(sum(t.points) filter (where t.kind in ('earned', 'bonus')), 0)::int as total_earned,
-            coalesce(-sum(t.points) filter (where t.kind = 'spent'), 0)::int as total_spent
+            greatest(coalesce(-sum(t.points) filter (where t.kind = 'spent'), 0)
+              - coalesce(sum(t.points) filter (where t.kind = 'refund'), 0), 0)::int as total_spent
           from ${users} u left join ${pointsTransactions} t on t.user_id = u.id
           ${filter}
           group by u.id order by ${pointsUserSortKeys[q.sort]} ${direction}, u.id
