@@ -1,7 +1,7 @@
 import type { SalesPeriod } from '@shop/shared/catalog';
 import { BESTSELLERS_LIST_SIZE, SALES_PERIOD_DAYS } from '@shop/shared/constants';
 import { Award, CalendarDays, Flame, type LucideIcon, TrendingUp, Trophy } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
@@ -39,6 +39,9 @@ export function BestsellersPage() {
   const periodHintId = useId();
   const [params, setParams] = useSearchParams();
   const period = readPeriod(params.get('period'));
+  // The radios show a choice at once; the address (a router transition) catches up a moment later.
+  const [chosen, setChosen] = useState<SalesPeriod>(period);
+  useEffect(() => setChosen(period), [period]);
   const [sort, setSort] = useState<BestsellerSort>('sales');
   const query = useProducts({ sort: 'sales', order: 'desc', period, limit: BESTSELLERS_LIST_SIZE });
   const products = query.data?.data;
@@ -46,6 +49,7 @@ export function BestsellersPage() {
   const { items, rankOf, trending } = useMemo(() => bestsellersOf(products ?? [], sort), [products, sort]);
 
   const choosePeriod = (next: SalesPeriod) => {
+    setChosen(next);
     const nextParams = new URLSearchParams(params);
     if (next === 'all') nextParams.delete('period');
     else nextParams.set('period', next);
@@ -120,7 +124,7 @@ export function BestsellersPage() {
           <div className="flex w-fit max-w-full flex-wrap gap-1 rounded-full border border-line bg-page p-1">
             {BESTSELLER_PERIODS.map((value) => {
               const Icon = PERIOD_ICONS[value];
-              const checked = value === period;
+              const checked = value === chosen;
               return (
                 <label
                   key={value}
