@@ -1,5 +1,5 @@
 import { HERO_AUTOPLAY_MS } from '@shop/shared/constants';
-import { Award, Pause, Play, ShieldCheck, Tag, Truck, Wallet } from 'lucide-react';
+import { Award, Banknote, Pause, Play, ShieldCheck, Tag, Truck, Wallet } from 'lucide-react';
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -13,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { ChevronNext, ChevronPrevious } from '../../components/ui/directional-icons.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
-import { formatMoney, isolate } from '../../lib/format.ts';
+import { formatMoney, formatNumber, isolate } from '../../lib/format.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
+import { useBestLivePercent } from './api/get-active-discounts.ts';
 
 const SWIPE_THRESHOLD_PX = 50;
 const DRAG_THRESHOLD_PX = 10;
@@ -37,6 +38,7 @@ export function HeroSlider() {
   const rtl = locale === 'ar';
   const { free_shipping_threshold } = useShopConfig();
   const freeFrom = isolate(formatMoney(free_shipping_threshold, locale));
+  const bestPercent = useBestLivePercent();
 
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(prefersReducedMotion);
@@ -75,11 +77,10 @@ export function HeroSlider() {
                 <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
                 {t('hero.brand.original')}
               </span>
-              <span className="inline-flex items-center gap-1.5">
-                <span className="text-base leading-none tracking-tight text-amber-500" aria-hidden="true">
-                  ★★★★★
-                </span>
-                {t('hero.rating', { rating: isolate('4.9'), count: isolate('298') })}
+              {/* Facts only: the shop has no reviews, so no star rating is shown. */}
+              <span className="inline-flex items-center gap-1.5 font-medium">
+                <Banknote aria-hidden="true" className="size-5 text-primary" />
+                {t('hero.brand.cash')}
               </span>
             </div>
           }
@@ -102,15 +103,23 @@ export function HeroSlider() {
               {t('hero.offers.label')}
             </span>
           }
-          title={t('hero.offers.title', { percent: isolate('50%') })}
+          title={
+            bestPercent > 0
+              ? t('hero.offers.title', { percent: isolate(`${formatNumber(bestPercent, locale)}%`) })
+              : t('hero.offers.titlePlain')
+          }
           text={t('hero.offers.text', { amount: freeFrom })}
           cta={t('hero.offers.cta')}
           to="/products?discount=true"
           visual={
             <div className="relative flex size-56 items-center justify-center rounded-full bg-accent text-white shadow-card lg:size-64">
-              <span className="text-6xl font-bold" dir="ltr">
-                -50%
-              </span>
+              {bestPercent > 0 ? (
+                <span className="text-6xl font-bold" dir="ltr">
+                  -{bestPercent}%
+                </span>
+              ) : (
+                <Tag aria-hidden="true" className="size-24" strokeWidth={1.5} />
+              )}
               <span className="absolute -top-2 end-2 rounded-full bg-white px-3 py-1 text-sm font-bold text-accent shadow-card">
                 {t('hero.offers.badge')}
               </span>

@@ -3,12 +3,17 @@ import { Timer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { useLocale } from '../../i18n/locale-store.ts';
+import { formatNumber, isolate } from '../../lib/format.ts';
+import { useBestLivePercent } from './api/get-active-discounts.ts';
 import { CountdownBoxes } from './countdown-boxes.tsx';
 
 /** The season's offers band: a countdown of 14 days from when the page opened (spec), days:hours:minutes. */
 export function OfferCountdown() {
   const { t } = useTranslation('home');
   const [end] = useState(() => Date.now() + OFFER_COUNTDOWN_DAYS * 24 * 60 * 60 * 1000);
+  const locale = useLocale();
+  const bestPercent = useBestLivePercent();
   return (
     <section aria-labelledby="offer-countdown-title" className="page-container py-8 md:py-12">
       <div className="grid items-center gap-5 rounded-card bg-gradient-to-br from-teal-700 to-teal-900 p-6 text-white shadow-card md:grid-cols-[1fr_auto] md:p-8">
@@ -18,7 +23,9 @@ export function OfferCountdown() {
             {t('offerCountdown.label')}
           </p>
           <h2 id="offer-countdown-title" className="text-2xl text-white md:text-3xl">
-            {t('offerCountdown.title')}
+            {bestPercent > 0
+              ? t('offerCountdown.title', { percent: isolate(`${formatNumber(bestPercent, locale)}%`) })
+              : t('offerCountdown.titlePlain')}
           </h2>
           <p className="text-white/90">{t('offerCountdown.text')}</p>
         </div>

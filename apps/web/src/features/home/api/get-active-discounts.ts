@@ -14,3 +14,9 @@ export function useActiveDiscounts() {
     retry: false,
   });
 }
+
+/** The largest live percentage discount (0 when none), so the home page never promises a made-up one. */
+export function useBestLivePercent(): number {
+  const discounts = useActiveDiscounts();
+  return Math.max(0, ...(discounts.data ?? []).filter((d) => d.type === 'percentage').map((d) => d.value));
+}
