@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { HeartOff, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProductThumb } from '../../../components/product/product-thumb.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -12,7 +13,6 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { formatDate, formatNumber, isolate } from '../../../lib/format.ts';
 import type { WishlistEntry } from '../../../lib/wishlist-store.ts';
 import type { Product } from '../api/get-product.ts';
-import { ProductThumb } from './product-thumb.tsx';
 
 interface WishlistCardProps {
   entry: WishlistEntry;
