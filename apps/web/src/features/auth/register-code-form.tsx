@@ -14,7 +14,7 @@ import { isolate } from '../../lib/format.ts';
 import { useFieldMessage } from '../../lib/forms/field-message.ts';
 import { isCompleteOtp } from '../../lib/forms/otp.ts';
 import { notify } from '../../lib/toast.ts';
-import { useResendOtp } from './api/resend-otp.ts';
+import { useResendCode } from './api/resend-otp.ts';
 import { NoUserReceivedError, useVerifyRegisterOtp } from './api/verify-register-otp.ts';
 
 interface RegisterCodeFormProps {
@@ -37,7 +37,6 @@ export function RegisterCodeForm({
   const { t } = useTranslation('auth');
   const fieldMessage = useFieldMessage();
   const verify = useVerifyRegisterOtp();
-  const resend = useResendOtp();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     control,
@@ -48,6 +47,14 @@ export function RegisterCodeForm({
   } = useForm({
     resolver: zodResolver(verifyOtpBody),
     defaultValues: { email, otp: '' },
+  });
+  const resend = useResendCode(email, 'registration', {
+    clearCode: () => {
+      setValue('otp', '');
+      setFocus('otp');
+    },
+    onResent,
+    setFormError,
   });
   const otp = useWatch({ control, name: 'otp' });
 
@@ -72,21 +79,6 @@ export function RegisterCodeForm({
       notify.error(message);
       setValue('otp', '');
       setFocus('otp');
-    }
-  };
-
-  const onResend = async () => {
-    setFormError(null);
-    try {
-      const message = await resend.mutateAsync({ email, type: 'registration' });
-      setValue('otp', '');
-      onResent();
-      notify.success(message ?? t('code.resent'));
-      setFocus('otp');
-    } catch (error) {
-      const message = (isApiError(error) && error.serverMessage) || t('code.resendFailed');
-      setFormError(message);
-      notify.error(message);
     }
   };
 
@@ -117,8 +109,8 @@ export function RegisterCodeForm({
         </Button>
         <ResendCodeButton
           secondsLeft={secondsLeft}
-          busy={resend.isPending}
-          onResend={onResend}
+          busy={resend.busy}
+          onResend={resend.run}
           label={t('code.resend')}
           waitingLabel={t('code.resendIn', { count: secondsLeft })}
         />

@@ -16,7 +16,7 @@ import { isolate } from '../../lib/format.ts';
 import { useFieldMessage } from '../../lib/forms/field-message.ts';
 import { applyServerFieldErrors } from '../../lib/forms/server-errors.ts';
 import { notify } from '../../lib/toast.ts';
-import { useResendOtp } from './api/resend-otp.ts';
+import { useResendCode } from './api/resend-otp.ts';
 import { type ResetPasswordBody, useResetPassword } from './api/reset-password.ts';
 
 const FIELDS = ['otp', 'password', 'password_confirmation'] as const;
@@ -34,7 +34,6 @@ export function ResetPasswordForm({ email, secondsLeft, onResent, onBack, onDone
   const { t } = useTranslation('auth');
   const fieldMessage = useFieldMessage();
   const reset = useResetPassword();
-  const resend = useResendOtp();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     control,
@@ -47,6 +46,14 @@ export function ResetPasswordForm({ email, secondsLeft, onResent, onBack, onDone
   } = useForm({
     resolver: zodResolver(resetPasswordBody),
     defaultValues: { email, otp: '', password: '', password_confirmation: '' },
+  });
+  const resend = useResendCode(email, 'password_reset', {
+    clearCode: () => {
+      setValue('otp', '');
+      setFocus('otp');
+    },
+    onResent,
+    setFormError,
   });
 
   const onSubmit = async (input: ResetPasswordBody) => {
@@ -64,21 +71,6 @@ export function ResetPasswordForm({ email, secondsLeft, onResent, onBack, onDone
         setValue('otp', '');
         setFocus('otp');
       } else message = (isApiError(error) && error.serverMessage) || t('forgot.failed');
-      setFormError(message);
-      notify.error(message);
-    }
-  };
-
-  const onResend = async () => {
-    setFormError(null);
-    try {
-      const message = await resend.mutateAsync({ email, type: 'password_reset' });
-      setValue('otp', '');
-      onResent();
-      notify.success(message ?? t('code.resent'));
-      setFocus('otp');
-    } catch (error) {
-      const message = (isApiError(error) && error.serverMessage) || t('code.resendFailed');
       setFormError(message);
       notify.error(message);
     }
@@ -137,8 +129,8 @@ export function ResetPasswordForm({ email, secondsLeft, onResent, onBack, onDone
         </Button>
         <ResendCodeButton
           secondsLeft={secondsLeft}
-          busy={resend.isPending}
-          onResend={onResend}
+          busy={resend.busy}
+          onResend={resend.run}
           label={t('code.resend')}
           waitingLabel={t('code.resendIn', { count: secondsLeft })}
         />

@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/toast.ts';
 
 export type OtpPurpose = 'registration' | 'password_reset';
 
@@ -9,3 +12,30 @@ export async function resendOtp(input: { email: string; type: OtpPurpose }): Pro
 }
 
 export const useResendOtp = () => useMutation({ mutationFn: resendOtp });
+
+/**
+ * The "send the code again" action of a code form: clears the typed code, restarts the form's timer and says
+ * so; a refusal (for example 429 within the minute) shows the server's reason in the form and a toast.
+ */
+export function useResendCode(
+  email: string,
+  type: OtpPurpose,
+  form: { clearCode: () => void; onResent: () => void; setFormError: (message: string | null) => void },
+) {
+  const { t } = useTranslation('auth');
+  const resend = useResendOtp();
+  const run = async () => {
+    form.setFormError(null);
+    try {
+      const message = await resend.mutateAsync({ email, type });
+      form.clearCode();
+      form.onResent();
+      notify.success(message ?? t('code.resent'));
+    } catch (error) {
+      const message = (isApiError(error) && error.serverMessage) || t('code.resendFailed');
+      form.setFormError(message);
+      notify.error(message);
+    }
+  };
+  return { run, busy: resend.isPending };
+}
