@@ -38,5 +38,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(PORT), SMTP_URL: MAIL_SMTP_URL },
+    // serve.mjs drops its PostgreSQL database on SIGTERM; Playwright's default is SIGKILL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

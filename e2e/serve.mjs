@@ -33,7 +33,10 @@ if (serverUrl) {
 }
 
 const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
+let stopping = false;
 const cleanup = async () => {
+  // The server exits quickly on SIGTERM; its exit must not end this process before the database is dropped.
+  stopping = true;
   child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   if (dbName) {
@@ -46,4 +49,6 @@ const cleanup = async () => {
 };
 process.on('SIGTERM', cleanup);
 process.on('SIGINT', cleanup);
-child.on('exit', (code) => process.exit(code ?? 1));
+child.on('exit', (code) => {
+  if (!stopping) process.exit(code ?? 1);
+});
