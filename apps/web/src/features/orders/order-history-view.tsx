@@ -159,27 +159,7 @@ export function OrderHistoryView({ initialOrderId, onInitialOrderClosed }: Order
                   </td>
                   <td className="px-4 py-2">
                     <div className="flex justify-end gap-1">
-                      <Button
-                        size="sm"
-                        variant="quiet"
-                        onClick={() => setOpenId(order.id)}
-                        aria-label={t('list.viewOrder', { number: order.order_number })}
-                      >
-                        <Eye aria-hidden="true" className="size-4" />
-                        {t('list.view')}
-                      </Button>
-                      {customerCanCancel(order.status) ? (
-                        <Button
-                          size="sm"
-                          variant="quiet"
-                          className="text-danger! hover:bg-red-50!"
-                          onClick={() => setToCancel(order)}
-                          aria-label={t('list.cancelOrder', { number: order.order_number })}
-                        >
-                          <XCircle aria-hidden="true" className="size-4" />
-                          {t('cancel.button')}
-                        </Button>
-                      ) : null}
+                      <OrderActions order={order} onView={setOpenId} onCancel={setToCancel} />
                     </div>
                   </td>
                 </tr>
@@ -206,28 +186,7 @@ export function OrderHistoryView({ initialOrderId, onInitialOrderClosed }: Order
                 <bdi className="font-bold text-ink">{formatMoney(order.total, locale)}</bdi>
               </div>
               <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className="flex-1"
-                  onClick={() => setOpenId(order.id)}
-                  aria-label={t('list.viewOrder', { number: order.order_number })}
-                >
-                  <Eye aria-hidden="true" className="size-4" />
-                  {t('list.view')}
-                </Button>
-                {customerCanCancel(order.status) ? (
-                  <Button
-                    size="sm"
-                    variant="quiet"
-                    className="flex-1 text-danger! hover:bg-red-50!"
-                    onClick={() => setToCancel(order)}
-                    aria-label={t('list.cancelOrder', { number: order.order_number })}
-                  >
-                    <XCircle aria-hidden="true" className="size-4" />
-                    {t('cancel.button')}
-                  </Button>
-                ) : null}
+                <OrderActions order={order} onView={setOpenId} onCancel={setToCancel} card />
               </div>
             </li>
           ))}
@@ -261,6 +220,48 @@ export function OrderHistoryView({ initialOrderId, onInitialOrderClosed }: Order
         onConfirm={confirmCancel}
       />
     </div>
+  );
+}
+
+/** View, and cancel while the order still allows it: a table row's buttons, or a phone card's wider ones. */
+function OrderActions({
+  order,
+  onView,
+  onCancel,
+  card = false,
+}: {
+  order: Order;
+  onView: (id: number) => void;
+  onCancel: (order: Order) => void;
+  card?: boolean;
+}) {
+  const { t } = useTranslation('orders');
+  const stretch = card ? 'flex-1' : '';
+  return (
+    <>
+      <Button
+        size="sm"
+        variant={card ? 'secondary' : 'quiet'}
+        className={stretch}
+        onClick={() => onView(order.id)}
+        aria-label={t('list.viewOrder', { number: order.order_number })}
+      >
+        <Eye aria-hidden="true" className="size-4" />
+        {t('list.view')}
+      </Button>
+      {customerCanCancel(order.status) ? (
+        <Button
+          size="sm"
+          variant="quiet"
+          className={`${stretch} text-danger! hover:bg-red-50!`}
+          onClick={() => onCancel(order)}
+          aria-label={t('list.cancelOrder', { number: order.order_number })}
+        >
+          <XCircle aria-hidden="true" className="size-4" />
+          {t('cancel.button')}
+        </Button>
+      ) : null}
+    </>
   );
 }
 
