@@ -345,3 +345,65 @@ test.describe('catalog: home, offers, bestsellers, information', () => {
     await expect(page.locator('main')).not.toContainText(/ريال|الرياض|السعودية/);
   });
 });
+
+test.describe('catalog: the first paint comes from the server', () => {
+  for (const locale of ['ar', 'en'] as const) {
+    test(`without JavaScript, the shop pages already show their content (${locale})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const { origin } = new URL(test.info().project.use.baseURL!);
+      await context.addCookies([{ name: 'app_locale', value: locale, url: origin }]);
+      const page = await context.newPage();
+      await page.goto(`${origin}/`);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'ar'
+          ? 'صيدلية الشفاء: أدوية ومنتجات تجميل أصلية في العراق'
+          : 'Al-Shifa Pharmacy: original medicines and beauty products in Iraq',
+      );
+      // A list page with its products (data the server fetched), and a product page with its name and price.
+      await page.goto(`${origin}/products?search=${encodeURIComponent(PARACETAMOL[locale])}`);
+      await expect(page.getByRole('link', { name: PARACETAMOL[locale] }).first()).toBeVisible();
+      await page.getByRole('link', { name: PARACETAMOL[locale] }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PARACETAMOL[locale]);
+      await expect(page.getByText(locale === 'ar' ? /د\.ع/ : /IQD/).first()).toBeVisible();
+      await context.close();
+    });
+
+    test(`the app takes over the server's HTML without replacing it or logging errors (${locale})`, async ({
+      page,
+    }) => {
+      await useLocale(page, locale);
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      // Hydration keeps the server's <main>; a mismatch (or a fresh render) would remove it.
+      await page.addInitScript(() => {
+        new MutationObserver((changes) => {
+          for (const change of changes) {
+            for (const node of change.removedNodes) {
+              if (node instanceof Element && (node.id === 'main-content' || node.querySelector('#main-content'))) {
+                document.documentElement.dataset.mainReplaced = 'true';
+              }
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      for (const path of ['/', '/products', '/products/1', '/offers', '/bestsellers', '/faq']) {
+        await page.goto(path);
+        await expect(page.locator('#root')).toHaveAttribute('data-ssr', locale);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html'), path).not.toHaveAttribute('data-main-replaced', 'true');
+        expect(problems, path).toEqual([]);
+      }
+      // Hydrated, it answers clicks: the header search leads to the list.
+      await page.goto('/');
+      const search = page.getByRole('banner').getByRole('searchbox');
+      await search.fill('paracetamol');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/products\?search=paracetamol$/);
+    });
+  }
+});

@@ -8,11 +8,13 @@ export const DEMO = {
 
 export type Locale = 'ar' | 'en';
 
-/** Opens pages in one language from the first paint, as a returning shopper would. */
+/** Opens pages in one language from the first paint, as a returning shopper would (stored choice and cookie). */
 export async function useLocale(page: Page, locale: Locale): Promise<void> {
   await page.addInitScript((l) => {
     if (!localStorage.getItem('app_locale')) localStorage.setItem('app_locale', l);
   }, locale);
+  const { origin } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
+  await page.context().addCookies([{ name: 'app_locale', value: locale, url: origin }]);
 }
 
 /** Signs in through the API (CSRF dance included); the browser context keeps the cookies. */
@@ -60,5 +62,26 @@ function randomAddress(): string {
   return `10.${n()}.${n()}.${n()}`;
 }
 
-export const test = base;
+/**
+ * Guests' shop pages arrive rendered by the server, before their JavaScript runs; a click on that HTML does
+ * nothing until the app has taken it over. Navigations therefore wait for the app's "ready" mark.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const whenReady = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await whenReady();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await whenReady();
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };

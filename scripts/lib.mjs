@@ -15,7 +15,7 @@ export function run(cmd, args, opts = {}) {
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.endsWith('.test.ts')) continue;
+    if (['node_modules', 'dist', 'dist-ssr'].includes(entry.name) || entry.name.endsWith('.test.ts')) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -25,7 +25,7 @@ function newestMtime(dir) {
 /** The web build is stale when any source of the web app or the shared package is newer than it. */
 export function webBuildIsStale() {
   const built = path.join(root, 'apps/web/dist/index.html');
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'))) return true;
   const sources = Math.max(
     newestMtime(path.join(root, 'apps/web')),
     newestMtime(path.join(root, 'packages/shared/src')),

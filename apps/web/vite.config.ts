@@ -24,36 +24,50 @@ const proxy: Record<string, string | ProxyOptions> = {
   '^/(login|logout)/?(\\?.*)?$': writesOnly,
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Libraries every page needs, in one long-cached file. Lazy-only libraries (Radix, react-hook-form,
-            // sonner, Embla) are deliberately not listed: they stay in the chunks of the pages that use them.
-            {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store|@radix-ui[\\/]react-direction)[\\/]/,
-              priority: 20,
+  build: isSsrBuild
+    ? // The server's renderer (entry-server.tsx), imported by the API server; libraries stay in node_modules.
+      {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          // The renderer holds every string file at once on purpose; the browser build still splits them.
+          onLog(level, log, handler) {
+            if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+          },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Libraries every page needs, in one long-cached file. Lazy-only libraries (Radix, react-hook-form,
+                // sonner, Embla) are deliberately not listed: they stay in the chunks of the pages that use them.
+                {
+                  name: 'vendor',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store|@radix-ui[\\/]react-direction)[\\/]/,
+                  priority: 20,
+                },
+                // The shop's own shared code (api client, stores, layout, ui primitives) as one file instead of
+                // twenty tiny ones. Lazy boundaries stay out: they must not drag their libraries into the first load.
+                {
+                  name: 'app',
+                  test: (id: string) => APP_SHARED.test(id) && !LAZY_BOUNDARY.test(id),
+                  priority: 10,
+                },
+              ],
             },
-            // The shop's own shared code (api client, stores, layout, ui primitives) as one file instead of
-            // twenty tiny ones. Lazy boundaries stay out: they must not drag their libraries into the first load.
-            {
-              name: 'app',
-              test: (id: string) => APP_SHARED.test(id) && !LAZY_BOUNDARY.test(id),
-              priority: 10,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
-});
+}));

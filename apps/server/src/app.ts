@@ -32,6 +32,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { loadRendererModule, pageRenderer } from './plugins/page-renderer.ts';
 import sessionPlugin, { requireAdmin } from './plugins/session.ts';
 import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
 
@@ -135,7 +136,9 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   // Our plugins
   await app.register(errorsPlugin);
   await app.register(sessionPlugin);
-  await app.register(webPlugin, { indexHtml });
+  const renderer =
+    indexHtml && config.serverRender ? await loadRendererModule(config.webDist, app.log) : null;
+  await app.register(webPlugin, { indexHtml, renderPage: renderer ? pageRenderer(app, renderer) : null });
 
   // Routes
   await app.register(authRootRoutes);

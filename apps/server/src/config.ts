@@ -39,6 +39,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  SERVER_RENDER: bool.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +65,8 @@ export interface Config {
   webDist: string;
   /** How long shoppers' catalog answers are remembered (0: never); see modules/catalog/cache.ts. */
   catalogCacheMs: number;
+  /** Whether guests' shop pages arrive rendered (apps/web/src/entry-server.tsx), when the web build has it. */
+  serverRender: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +99,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.PUBLIC_URL.startsWith('https://'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    serverRender: e.SERVER_RENDER,
   };
 }

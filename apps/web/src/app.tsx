@@ -1,16 +1,21 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { AppToaster } from './components/app-toaster.tsx';
 import { directionOf } from './i18n/locale.ts';
 import { useLocale } from './i18n/locale-store.ts';
-import { queryClient } from './lib/query-client.ts';
 import { AppRoutes } from './routes/app-routes.tsx';
 import { AuthEvents } from './routes/auth-events.tsx';
 
-export function App() {
+interface AppProps {
+  queryClient: QueryClient;
+  /** The page to render on the server; the browser's own address when absent. */
+  location?: string;
+}
+
+export function App({ queryClient, location }: AppProps) {
   const locale = useLocale();
   const { t } = useTranslation();
 
@@ -19,13 +24,25 @@ export function App() {
     document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
   }, [t]);
 
+  // The page answers clicks from here on (browser tests wait for this before they touch server-rendered HTML).
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
+  const routes: ReactNode = (
+    <>
+      <AuthEvents />
+      <AppRoutes />
+    </>
+  );
   return (
     <DirectionProvider dir={directionOf(locale)}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AuthEvents />
-          <AppRoutes />
-        </BrowserRouter>
+        {location === undefined ? (
+          <BrowserRouter>{routes}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{routes}</StaticRouter>
+        )}
         <AppToaster />
       </QueryClientProvider>
     </DirectionProvider>

@@ -1,19 +1,37 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { initI18n } from './i18n/i18n.ts';
-import { preloadRoute } from './routes/route-table.tsx';
+import { currentLocale } from './i18n/locale-store.ts';
+import { queryClient } from './lib/query-client.ts';
+import { loadRoute, preloadRoute } from './routes/route-table.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const { pathname } = window.location;
 
 // Strings first (only the current language's file), then the first render: no flash of untranslated keys.
 // The page's own code and strings download meanwhile; a failed preload is retried when the page renders.
-await Promise.all([initI18n(), preloadRoute(window.location.pathname).catch(() => undefined)]);
+await Promise.all([initI18n(), preloadRoute(pathname).catch(() => undefined)]);
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+// The server rendered this page for a guest (entry-server.tsx) in the language it names. A shopper whose
+// language it did not know yet (a choice stored before the language cookie existed) gets a fresh render.
+const serverState = document.getElementById('ssr-state');
+if (root.dataset.ssr === currentLocale() && serverState?.textContent) {
+  hydrate(queryClient, JSON.parse(serverState.textContent));
+  await loadRoute(pathname).catch(() => undefined);
+  // A transition lets React yield to the browser between parts of the page (short tasks on a slow phone).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -3,6 +3,8 @@ export const LOCALES = ['ar', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ar';
 export const LOCALE_STORAGE_KEY = 'app_locale';
+/** The same choice as a cookie, so the server renders the first paint in the shopper's language. */
+export const LOCALE_COOKIE = 'app_locale';
 
 export const PRODUCTS_PAGE_SIZE_WEB = 16;
 export const PRODUCTS_PAGE_SIZE_API = 12;

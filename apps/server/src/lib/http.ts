@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@shop/shared/constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '@shop/shared/constants';
 import type { FastifyRequest } from 'fastify';
 
 export function ok<T>(data: T, message?: string): { success: true; data: T; message?: string } {
@@ -17,4 +17,10 @@ export function requestLocale(req: FastifyRequest): Locale {
     }
   }
   return DEFAULT_LOCALE;
+}
+
+/** The language the shopper chose in the web app (its cookie), or null on a first visit. */
+export function chosenLocale(req: FastifyRequest): Locale | null {
+  const cookie = req.cookies?.[LOCALE_COOKIE];
+  return cookie === 'ar' || cookie === 'en' ? cookie : null;
 }

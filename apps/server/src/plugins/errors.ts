@@ -62,7 +62,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
-    if (app.sendSpa && isSpaNavigation(req)) return app.sendSpa(reply);
+    if (app.sendSpa && isSpaNavigation(req)) return app.sendSpa(req, reply);
     reply.status(404).send({ success: false, message: translateMessage('Not found', requestLocale(req)) });
   });
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { injectMeta, type PageMeta } from './meta.ts';
+import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -26,7 +27,23 @@ export function readIndexHtml(webDist: string): string | null {
  * Serves uploads, and in production the built web app: hashed assets cached for a year,
  * index.html never cached, and every non-API GET that matches no file answered with index.html.
  */
-export default fp(async function webPlugin(app: FastifyInstance, opts: { indexHtml: string | null }) {
+/** index.html with the page's first paint in `#root`, its query cache beside it and its language on `<html>`. */
+export function withRenderedPage(html: string, page: RenderedPage): string {
+  const dir = page.locale === 'ar' ? 'rtl' : 'ltr';
+  return html
+    .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${page.locale}" dir="${dir}">`)
+    .replace(
+      '<div id="root"></div>',
+      // A JSON data block is not run, so the content security policy needs no hash for it.
+      `<div id="root" data-ssr="${page.locale}">${page.html}</div>` +
+        `<script type="application/json" id="ssr-state">${page.state}</script>`,
+    );
+}
+
+export default fp(async function webPlugin(
+  app: FastifyInstance,
+  opts: { indexHtml: string | null; renderPage?: PageRenderer | null },
+) {
   const uploadsDir = path.join(app.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -66,19 +83,25 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { indexHt
     },
   });
 
-  const sendIndex = (reply: FastifyReply, meta?: PageMeta) =>
-    reply
+  const { renderPage } = opts;
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, meta?: PageMeta) => {
+    let html = meta ? injectMeta(indexHtml, meta, app.config.publicUrl) : indexHtml;
+    const page = renderPage ? await renderPage(req) : null;
+    if (page) html = withRenderedPage(html, page);
+    return reply
       .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(meta ? injectMeta(indexHtml, meta, app.config.publicUrl) : indexHtml);
-  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+      .send(html);
+  };
+  app.get('/', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
   app.decorate('sendSpa', sendIndex);
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a browser navigation with the web app, optionally with the page's own meta tags. */
-    sendSpa?: (reply: FastifyReply, meta?: PageMeta) => FastifyReply;
+    sendSpa?: (req: FastifyRequest, reply: FastifyReply, meta?: PageMeta) => Promise<FastifyReply>;
   }
 }
 

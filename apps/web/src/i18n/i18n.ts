@@ -1,5 +1,5 @@
-import type { Locale } from '@shop/shared/constants';
-import i18n from 'i18next';
+import { DEFAULT_LOCALE, type Locale } from '@shop/shared/constants';
+import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLocale } from './locale.ts';
 import { currentLocale, useLocaleStore } from './locale-store.ts';
@@ -54,19 +54,28 @@ export async function loadNamespace(ns: Namespace, locale: Locale = currentLocal
   i18n.addResourceBundle(locale, ns, (await load()).default, true, true);
 }
 
-export async function initI18n(): Promise<typeof i18n> {
-  const locale = currentLocale();
-  applyDocumentLocale(locale);
-  const messages = (await loaders[locale]()).default;
-  await i18n.use(initReactI18next).init({
-    lng: locale,
+function initWith(lng: Locale, resources: Resource): Promise<unknown> {
+  return i18n.use(initReactI18next).init({
+    lng,
     fallbackLng: false,
-    resources: { [locale]: { translation: messages } },
+    resources,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     react: { useSuspense: false },
   });
+}
+
+export async function initI18n(): Promise<typeof i18n> {
+  const locale = currentLocale();
+  applyDocumentLocale(locale);
+  const messages = (await loaders[locale]()).default;
+  await initWith(locale, { [locale]: { translation: messages } });
   return i18n;
+}
+
+/** The server renders pages in either language, so it holds every string of both from the start. */
+export async function initI18nWithAll(resources: Resource): Promise<void> {
+  await initWith(DEFAULT_LOCALE, resources);
 }
 
 /** Switches language everywhere: strings, `<html lang dir>`, the stored choice (it survives a reload). */

@@ -1,5 +1,6 @@
 import type { Locale } from '@shop/shared/constants';
 import { STORAGE_KEYS } from '@shop/shared/constants';
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { plainValueStorage } from '../lib/storage.ts';
@@ -36,4 +37,9 @@ export const useLocaleStore = create<LocaleState>()(
 );
 
 export const currentLocale = (): Locale => useLocaleStore.getState().locale;
-export const useLocale = (): Locale => useLocaleStore((state) => state.locale);
+const readLocale = () => useLocaleStore.getState().locale;
+/**
+ * The current locale. Unlike zustand's own hook, the server snapshot is the live state, not the state the
+ * store was created with: the server renders each page in the request's language (entry-server.tsx).
+ */
+export const useLocale = (): Locale => useSyncExternalStore(useLocaleStore.subscribe, readLocale, readLocale);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, STORAGE_KEYS } from '@shop/shared/constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale, STORAGE_KEYS } from '@shop/shared/constants';
 import { local, readJson } from '../lib/storage.ts';
 
 export function isLocale(value: unknown): value is Locale {
@@ -31,9 +31,14 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** Sets `<html lang dir>` and the cookie that tells the server which language to render the next page in. */
 export function applyDocumentLocale(locale: Locale): void {
   if (typeof document === 'undefined') return;
   const html = document.documentElement;
   html.lang = locale;
   html.dir = directionOf(locale);
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser we serve
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${YEAR_S}; path=/; SameSite=Lax`;
 }

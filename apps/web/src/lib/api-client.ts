@@ -152,6 +152,15 @@ export function buildUrl(path: string, options: { root?: boolean; query?: QueryP
   return `${prefix}${clean}${qs ? `?${qs}` : ''}`;
 }
 
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's page renderer (entry-server.tsx) answers the app's API calls in-process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function send(method: HttpMethod, path: string, options: RequestOptions<unknown>) {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -164,7 +173,7 @@ async function send(method: HttpMethod, path: string, options: RequestOptions<un
 
   const timeout = withTimeout(options.timeoutMs ?? API_TIMEOUT_MS, options.signal);
   try {
-    const response = await fetch(buildUrl(path, options), {
+    const response = await transport(buildUrl(path, options), {
       method,
       headers,
       credentials: 'include',

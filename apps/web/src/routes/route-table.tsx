@@ -1,4 +1,4 @@
-import { type ComponentType, isValidElement, lazy, type ReactNode } from 'react';
+import { type ComponentType, isValidElement, type JSX, lazy, type ReactNode, useState } from 'react';
 import { matchPath } from 'react-router';
 import { loadNamespace, type Namespace, prefetchNamespace } from '../i18n/i18n.ts';
 import type { Access } from './route-guard.tsx';
@@ -7,19 +7,33 @@ import type { Access } from './route-guard.tsx';
  * Every page is its own chunk, fetched together with its feature's strings; admin pages and the admin
  * layout never load for shoppers.
  */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, ns?: Namespace) {
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, ns?: Namespace | Namespace[]) {
+  const namespaces = ns === undefined ? [] : Array.isArray(ns) ? ns : [ns];
   type Props = M[K] extends ComponentType<infer P> ? P : never;
-  const page = lazy(async () => {
-    const [module] = await Promise.all([load(), ns ? loadNamespace(ns) : undefined]);
-    return { default: module[name] as ComponentType<Props> };
-  });
-  return Object.assign(page, {
+  let loaded: ComponentType<Props> | null = null;
+  const loadAll = async () => {
+    const [module] = await Promise.all([load(), ...namespaces.map((n) => loadNamespace(n))]);
+    loaded = module[name] as ComponentType<Props>;
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await loadAll() }));
+  function Page(props: Props & JSX.IntrinsicAttributes) {
+    // Loaded before the first render (the server render, and the hydration of its HTML): render it
+    // directly, so nothing suspends and hydration matches in one pass. Chosen once per mount, since
+    // switching component types later would remount the page and lose its state.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Object.assign(Page, {
     /** Downloads the page's code and strings without rendering it. */
-    preload: () => Promise.all([load(), ns ? prefetchNamespace(ns) : undefined]),
+    preload: () => Promise.all([load(), ...namespaces.map((n) => prefetchNamespace(n))]),
+    /** Downloads and installs the page's code and strings, so its next render does not suspend. */
+    load: loadAll,
   });
 }
 
-const HomePage = lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage', 'home');
+// The home page's product cards use the catalogue's strings.
+const HomePage = lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage', ['home', 'catalog']);
 const ProductsPage = lazyPage(
   () => import('../features/catalog/products-page.tsx'),
   'ProductsPage',
@@ -117,15 +131,38 @@ export const ROUTES: RouteEntry[] = [
 
 export const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
 
+function pageOf(pathname: string): { preload?: unknown; load?: unknown } | null {
+  if (isAdminPath(pathname)) return null;
+  const route = ROUTES.find((r) => 'element' in r && matchPath(r.path, pathname));
+  const page: unknown =
+    route && 'element' in route && isValidElement(route.element) ? route.element.type : null;
+  return page as { preload?: unknown; load?: unknown } | null;
+}
+
 /**
  * Starts downloading the code and strings of the shop page at `pathname`, so they arrive together with the
  * app's own strings instead of one round trip after the first render (a slow network pays ~RTT per step).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  if (isAdminPath(pathname)) return Promise.resolve();
-  const route = ROUTES.find((r) => 'element' in r && matchPath(r.path, pathname));
-  const page: unknown =
-    route && 'element' in route && isValidElement(route.element) ? route.element.type : null;
-  const preload = (page as { preload?: unknown } | null)?.preload;
+  const preload = pageOf(pathname)?.preload;
   return typeof preload === 'function' ? (preload as () => Promise<unknown>)() : Promise.resolve();
+}
+
+/** Installs the page at `pathname` (code and strings; i18n must be ready), so it renders without suspending. */
+export function loadRoute(pathname: string): Promise<unknown> {
+  const load = pageOf(pathname)?.load;
+  return typeof load === 'function' ? (load as () => Promise<unknown>)() : Promise.resolve();
+}
+
+/** Paths that depend on who is asking or on this device's storage are not rendered on the server. */
+const CLIENT_ONLY_PATHS = new Set(['/cart', '/logout']);
+
+/**
+ * Whether the server renders this path's HTML: the shop's public pages, which look the same for every
+ * visitor who is not signed in. Sign-in forms, account pages and the back-office render in the browser.
+ */
+export function isServerRendered(pathname: string): boolean {
+  if (isAdminPath(pathname) || CLIENT_ONLY_PATHS.has(pathname)) return false;
+  const route = ROUTES.find((r) => matchPath(r.path, pathname));
+  return route !== undefined && 'element' in route && route.access === 'public';
 }

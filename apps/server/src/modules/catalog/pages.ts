@@ -1,7 +1,7 @@
 import { formatMoney } from '@shop/shared/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { requestLocale } from '../../lib/http.ts';
+import { chosenLocale, requestLocale } from '../../lib/http.ts';
 import type { PageMeta } from '../../plugins/meta.ts';
 import { getCategory } from './categories.ts';
 import { getProduct } from './products.ts';
@@ -16,11 +16,11 @@ export async function catalogPages(app: FastifyInstance) {
   const send = app.sendSpa;
   if (!send) return;
 
-  const tryMeta = async (reply: FastifyReply, build: () => Promise<PageMeta>) => {
+  const tryMeta = async (req: FastifyRequest, reply: FastifyReply, build: () => Promise<PageMeta>) => {
     try {
-      return send(reply, await build());
+      return send(req, reply, await build());
     } catch (err) {
-      if (err instanceof AppError) return send(reply);
+      if (err instanceof AppError) return send(req, reply);
       throw err;
     }
   };
@@ -30,9 +30,9 @@ export async function catalogPages(app: FastifyInstance) {
     { schema: { hide: true } },
     (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
       const id = Number(req.params.id);
-      if (!Number.isSafeInteger(id) || id <= 0) return send(reply);
-      const locale = requestLocale(req);
-      return tryMeta(reply, async () => {
+      if (!Number.isSafeInteger(id) || id <= 0) return send(req, reply);
+      const locale = chosenLocale(req) ?? requestLocale(req);
+      return tryMeta(req, reply, async () => {
         const p = await getProduct(app.db, id, locale);
         const price = formatMoney(p.discounted_price, locale);
         return {
@@ -53,9 +53,9 @@ export async function catalogPages(app: FastifyInstance) {
     { schema: { hide: true } },
     (req: FastifyRequest<{ Querystring: { category?: string } }>, reply) => {
       const ref = req.query.category;
-      if (typeof ref !== 'string' || !ref) return send(reply);
-      const locale = requestLocale(req);
-      return tryMeta(reply, async () => {
+      if (typeof ref !== 'string' || !ref) return send(req, reply);
+      const locale = chosenLocale(req) ?? requestLocale(req);
+      return tryMeta(req, reply, async () => {
         const c = await getCategory(app.db, ref, locale);
         return {
           locale,

@@ -59,7 +59,8 @@ export function Countdown({
           {remaining.days > 0 ? (
             <span>{t('product.countdown.dayCount', { count: remaining.days })}</span>
           ) : null}
-          <bdi dir="ltr" className="font-medium tabular-nums">
+          {/* The server's clock and the browser's differ by the time the page took to arrive. */}
+          <bdi dir="ltr" className="font-medium tabular-nums" suppressHydrationWarning>
             {clock}
           </bdi>
         </span>
@@ -77,7 +78,9 @@ export function Countdown({
             inverted ? 'bg-white/15 text-white' : 'bg-surface text-ink shadow-sm'
           }`}
         >
-          <span className="text-xl font-bold tabular-nums md:text-2xl">{pad(values[unit])}</span>
+          <span className="text-xl font-bold tabular-nums md:text-2xl" suppressHydrationWarning>
+            {pad(values[unit])}
+          </span>
           <span className={`text-xs ${inverted ? 'text-white/85' : 'text-ink-secondary'}`}>
             {t(`product.countdown.${unit}`)}
           </span>

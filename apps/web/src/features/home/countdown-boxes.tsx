@@ -35,7 +35,8 @@ export function CountdownBoxes({ end, units, className = '' }: CountdownBoxesPro
           aria-hidden="true"
           className="flex min-w-16 flex-col items-center rounded-control bg-white/15 px-2 py-2 text-white"
         >
-          <span className="text-2xl font-bold tabular-nums md:text-3xl">
+          {/* The server's clock and the browser's differ by the time the page took to arrive. */}
+          <span className="text-2xl font-bold tabular-nums md:text-3xl" suppressHydrationWarning>
             {n(values[unit]).padStart(2, '0')}
           </span>
           <span className="text-xs text-white/85">{t(`countdown.${unit}`)}</span>

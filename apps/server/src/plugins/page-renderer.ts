@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_LOCALE, type Locale } from '@shop/shared/constants';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { chosenLocale } from '../lib/http.ts';
+import { remember } from '../modules/catalog/cache.ts';
+import { CSRF_COOKIE, SESSION_COOKIE } from './session.ts';
+
+/** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
+interface RendererModule {
+  isServerRendered(pathname: string): boolean;
+  renderPage(
+    url: string,
+    locale: Locale,
+    api: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ html: string; state: string }>;
+}
+
+export interface RenderedPage {
+  locale: Locale;
+  html: string;
+  state: string;
+}
+
+export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage | null>;
+
+/** The web build puts its server renderer beside the browser files: `apps/web/dist-ssr/entry-server.js`. */
+export async function loadRendererModule(
+  webDist: string,
+  log: FastifyBaseLogger,
+): Promise<RendererModule | null> {
+  const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as RendererModule;
+  } catch (err) {
+    // The shop still works without it: pages then render in the browser only.
+    log.error({ err }, 'The server renderer of the web app failed to load; pages render in the browser');
+    return null;
+  }
+}
+
+/**
+ * Renders a shop page's first paint for a guest. A visitor with session cookies gets the plain app: their
+ * header, cart and guards depend on who they are, and the HTML is remembered for everyone else.
+ * The HTML is remembered per language and address with the catalogue's answers (decision 007), so a
+ * change in the catalogue reaches the next page load.
+ */
+export function pageRenderer(app: FastifyInstance, module: RendererModule): PageRenderer {
+  return async (req) => {
+    const url = req.url;
+    const pathname = url.split('?', 1)[0]!;
+    if (req.cookies?.[CSRF_COOKIE] || req.cookies?.[SESSION_COOKIE]) return null;
+    if (!module.isServerRendered(pathname)) return null;
+    const locale = chosenLocale(req) ?? DEFAULT_LOCALE;
+    try {
+      const page = await remember(app.db, `page:${locale}:${url}`, () =>
+        module.renderPage(url, locale, async (apiUrl, init) => {
+          const res = await app.inject({
+            method: (init.method ?? 'GET') as 'GET',
+            url: apiUrl,
+            headers: { accept: 'application/json', 'accept-language': locale },
+          });
+          return new Response(res.statusCode === 204 ? null : res.payload, {
+            status: res.statusCode,
+            headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+          });
+        }),
+      );
+      return { locale, ...page };
+    } catch (err) {
+      req.log.error({ err }, 'Server render failed; sending the app without its first paint');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,91 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCategory, makeProduct } from './factories.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+// The web build's renderer is replaced by a small stand-in with the same exports (apps/web/src/entry-server.tsx),
+// so these tests cover the server's side: who gets a rendered page, in which language, and what goes around it.
+// The real renderer is covered by the browser tests, which run against the build.
+const base = path.join(os.tmpdir(), `shop-ssr-${process.pid}-${Date.now()}`);
+const webDist = path.join(base, 'dist');
+let ctx: TestContext;
+let productId: number;
+
+const FAKE_RENDERER = `
+export function isServerRendered(pathname) {
+  return !pathname.startsWith('/admin') && pathname !== '/cart';
+}
+export async function renderPage(url, locale, api) {
+  if (url.startsWith('/broken')) throw new Error('the page failed to render');
+  const res = await api('/api' + url.split('?')[0], { method: 'GET' });
+  const body = await res.json();
+  const name = res.status === 200 ? body.data.name : 'not found ' + res.status;
+  return { html: '<main><h1>' + name + '</h1></main>', state: '{"queries":[],"locale":"' + locale + '"}' };
+}
+`;
+
+beforeAll(async () => {
+  mkdirSync(path.join(base, 'dist-ssr'), { recursive: true });
+  mkdirSync(webDist, { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><head><title>صيدلية الشفاء</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(base, 'dist-ssr', 'entry-server.js'), FAKE_RENDERER);
+  ctx = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example.iq' });
+  const category = await makeCategory(ctx.database.db, { slug: 'vitamins' });
+  const product = await makeProduct(ctx.database.db, {
+    categoryId: category.id,
+    nameAr: 'فيتامين سي 1000',
+    nameEn: 'Vitamin C 1000',
+  });
+  productId = product.id;
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(base, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) =>
+  ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+describe('pages rendered on the server', () => {
+  it('renders a guest page in Arabic with the data fetched in-process, and its state beside it', async () => {
+    const res = await page(`/products/${productId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('<div id="root" data-ssr="ar"><main><h1>فيتامين سي 1000</h1></main></div>');
+    expect(res.body).toContain('<script type="application/json" id="ssr-state">{"queries":[],"locale":"ar"}</script>');
+    // The link preview tags are still there, and a cached copy is never served to another language.
+    expect(res.body).toContain('<meta property="og:title" content="فيتامين سي 1000');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('renders in the language of the shopper\u2019s cookie, with the page direction to match', async () => {
+    const res = await page(`/products/${productId}`, 'app_locale=en');
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+    expect(res.body).toContain('<div id="root" data-ssr="en"><main><h1>Vitamin C 1000</h1></main></div>');
+    // A cookie that names no language of ours is a first visit: Arabic.
+    expect((await page(`/products/${productId}`, 'app_locale=fr')).body).toContain('data-ssr="ar"');
+  });
+
+  it('sends the plain app to a visitor with a session, to the back-office and to device-only pages', async () => {
+    for (const cookie of ['XSRF-TOKEN=abc', 'shop_session=abc', 'XSRF-TOKEN=abc; app_locale=en']) {
+      const res = await page(`/products/${productId}`, cookie);
+      expect(res.body, cookie).toContain('<div id="root"></div>');
+      expect(res.body, cookie).not.toContain('ssr-state');
+    }
+    for (const url of ['/admin/orders', '/cart']) {
+      expect((await page(url)).body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('falls back to the plain app when rendering fails, never a 500', async () => {
+    const res = await page('/broken/page');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
