@@ -216,6 +216,13 @@ export const products = pgTable(
     check('products_sales_check', sql`${t.salesCount} >= 0`),
     check('products_status_check', sql`${t.status} in ('active', 'draft', 'archived')`),
     index('products_category_idx').on(t.categoryId, t.status),
+    // A category page walks each of the category's (and its descendants') runs in the page's order and
+    // merges them (modules/catalog/products.ts), instead of walking the whole catalogue's order.
+    index('products_category_name_ar_idx').on(t.categoryId, t.status, t.nameAr, t.id),
+    index('products_category_name_en_idx').on(t.categoryId, t.status, t.nameEn, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.status, t.price, t.id),
+    index('products_category_created_idx').on(t.categoryId, t.status, t.createdAt, t.id),
+    index('products_category_sales_idx').on(t.categoryId, t.status, t.salesCount, t.id),
     index('products_name_ar_idx').on(t.status, t.nameAr, t.id),
     index('products_name_en_idx').on(t.status, t.nameEn, t.id),
     index('products_price_idx').on(t.status, t.price, t.id),
@@ -228,6 +235,17 @@ export const products = pgTable(
     index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Every word of 4+ letters of the products' folded search text, once: search looks a misspelt word up
+ * here (trigram similarity over a few thousand short words) and then matches the close words it finds
+ * like any other word, instead of comparing it with the long search text of every product. Filled by
+ * database triggers on products (migration 0003), so every writer keeps it in sync; a word no product
+ * uses any more only costs a LIKE that matches nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** A product's gallery and attached files, in display order. */
 export const productImages = pgTable(

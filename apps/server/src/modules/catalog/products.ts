@@ -30,6 +30,7 @@ import {
   priceProducts,
 } from './pricing.ts';
 import { rankBySalesSince, unitsSoldSince } from './sales.ts';
+import { closeWords } from './search-fields.ts';
 
 const listColumns = {
   id: products.id,
@@ -53,50 +54,59 @@ type ProductRow = Pick<typeof products.$inferSelect, keyof typeof listColumns> &
   periodSales?: number | null;
 };
 
-/** Search words shorter than this match too much to be worth a trigram comparison. */
-const MIN_FUZZY_WORD = 4;
+/** Every form of a word the product must hold: the word as typed (folded) and the close words. */
+const holdsAny = (column: typeof products.searchText | typeof products.searchName, forms: string[]): SQL =>
+  or(...forms.map((f) => sql`${column} like ${`%${f}%`}`))!;
 
-function searchCondition(words: string[]): SQL | undefined {
-  // Every word must appear (as typed, once folded) or be close to a word of the product (a typo).
-  const perWord = words.map((w) => {
-    const like = sql`${products.searchText} like ${`%${w}%`}`;
-    return w.length >= MIN_FUZZY_WORD ? or(like, sql`${w} <% ${products.searchText}`) : like;
-  });
-  return and(...perWord);
-}
+/** `array[1, 2, 3]::int[]`, one parameter per id. */
+const intArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
 
 export async function listProducts(
   db: Db,
   query: ProductListQuery,
   locale: Locale,
 ): Promise<Page<ProductView>> {
-  const [index, liveCategory] = await Promise.all([
+  const folded = query.search ? normalizeSearchText(query.search) : '';
+  const words = folded.split(' ').filter(Boolean);
+  const [index, liveCategory, close] = await Promise.all([
     categoryIndex(db),
     remember(db, 'live-category-discounts', () => liveCategoryDiscounts(db)),
+    closeWords(db, words),
   ]);
 
-  const conditions: (SQL | undefined)[] = [eq(products.status, 'active')];
+  const filters: SQL[] = [eq(products.status, 'active')];
   let categoryIds = index.visibleIds();
   if (query.category) {
     const category = index.resolve(query.category);
     if (!category) throw new AppError('NOT_FOUND', 'Category not found');
     categoryIds = index.descendantsOf(category.id).filter((id) => index.visible.has(id));
   }
-  conditions.push(inArray(products.categoryId, categoryIds.length ? categoryIds : [-1]));
-  if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
-  if (query.bestseller !== undefined) conditions.push(eq(products.bestseller, query.bestseller));
-  if (query.discount) {
-    const discounted = categoriesUnderDiscount(index, liveCategory);
-    const viaProduct = sql`${products.id} in (select ${discountProducts.productId} from ${discountProducts} join ${discounts} on ${discounts.id} = ${discountProducts.discountId} where ${discountIsLive()})`;
-    conditions.push(
-      discounted.length ? or(viaProduct, inArray(products.categoryId, discounted)) : viaProduct,
-    );
-  }
+  const inListed = inArray(products.categoryId, categoryIds.length ? categoryIds : [-1]);
+  if (query.featured !== undefined) filters.push(eq(products.featured, query.featured));
+  if (query.bestseller !== undefined) filters.push(eq(products.bestseller, query.bestseller));
+  const listed = new Set(categoryIds);
+  // Categories listed here that a live category discount reaches, and the products' own live discounts.
+  const discounted = query.discount
+    ? categoriesUnderDiscount(index, liveCategory).filter((id) => listed.has(id))
+    : [];
+  const viaProduct = sql`${products.id} in (select ${discountProducts.productId} from ${discountProducts} join ${discounts} on ${discounts.id} = ${discountProducts.discountId} where ${discountIsLive()})`;
+  const onOffer = query.discount
+    ? discounted.length
+      ? or(viaProduct, inArray(products.categoryId, discounted))
+      : viaProduct
+    : undefined;
 
-  const folded = query.search ? normalizeSearchText(query.search) : '';
-  const words = folded.split(' ').filter(Boolean);
-  if (words.length) conditions.push(searchCondition(words));
-  const where = and(...conditions);
+  // Every word must appear in the product's search text, as typed (folded) or as one of the catalogue's
+  // words close to it (a typo: `paracetmol` finds `paracetamol`; see closeWords).
+  const terms = words.map((w) => [w, ...(close.get(w) ?? [])]);
+  const matches = terms.length
+    ? and(...terms.map((forms) => holdsAny(products.searchText, forms)))
+    : undefined;
+  const where = and(...filters, inListed, onOffer, matches);
 
   // A sales ranking, or a list that names a period, carries each product's sales in that period:
   // the running all-time count, or the units of the last 7 or 30 days' orders (sales.ts).
@@ -118,13 +128,56 @@ export async function listProducts(
           : nameColumn;
   const orderBy: SQL[] = [];
   if (words.length) {
-    // Name matches first; without an explicit sort, closest names next.
+    // Name matches first: the whole query in a name; without an explicit sort, then the names that hold
+    // more of its words (as typed or close). Plain LIKEs on the short names of the matching rows only.
     orderBy.push(desc(sql`${products.searchName} like ${`%${folded}%`}`));
-    if (!query.sort) orderBy.push(desc(sql`word_similarity(${folded}, ${products.searchName})`));
+    if (!query.sort && (terms.length > 1 || terms[0]!.length > 1)) {
+      const inName = terms.map((forms) => sql`(${holdsAny(products.searchName, forms)})::int`);
+      orderBy.push(desc(sql.join(inName, sql` + `)));
+    }
   }
   orderBy.push(direction(sortColumn), direction(products.id));
 
   const offset = (query.page - 1) * query.limit;
+  // A category page, or the offers, in one of the walked orders: instead of walking the whole catalogue's
+  // order and discarding the rows of other categories, each listed category's run is walked on its own
+  // index (category, status, sort key, id) for as many rows as the page reaches, and only those few
+  // candidates are sorted for the page. Offers add the products with a discount of their own.
+  const walked = !words.length && windowDays === null && Boolean(query.category || query.discount);
+  const candidates = () => {
+    const reach = offset + query.limit;
+    const byCategory = (ids: number[]) =>
+      sql`select c_p.id from unnest(${intArray(ids)}) as c(id) cross join lateral (${db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(sql`${products.categoryId} = c.id`, ...filters))
+        .orderBy(...orderBy)
+        .limit(reach)}) as c_p`;
+    const branches: SQL[] = [];
+    if (!query.discount) branches.push(byCategory(categoryIds));
+    else {
+      if (discounted.length) branches.push(byCategory(discounted));
+      const own = db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            viaProduct,
+            inListed,
+            discounted.length ? notInArray(products.categoryId, discounted) : undefined,
+            ...filters,
+          ),
+        )
+        .orderBy(...orderBy)
+        .limit(reach);
+      branches.push(sql`${own}`);
+    }
+    return sql`${products.id} in (${sql.join(
+      branches.map((b) => sql`(${b})`),
+      sql` union all `,
+    )})`;
+  };
+  const listWhere = walked ? candidates() : where;
   // A plain category or whole-catalog page is counted from the per-category counts (remembered)
   // instead of scanning 100,000 rows on every page view; filtered lists are counted for real.
   const plain =
@@ -170,19 +223,46 @@ export async function listProducts(
       return db
         .select(listColumns)
         .from(products)
-        .where(where)
+        .where(listWhere)
         .orderBy(...orderBy)
         .limit(query.limit)
         .offset(offset);
     }
     const select = db.select({ ...listColumns, periodSales }).from(products);
     return (sold ? select.leftJoin(sold, eq(sold.productId, products.id)) : select)
-      .where(where)
+      .where(listWhere)
       .orderBy(...orderBy)
       .limit(query.limit)
       .offset(offset);
   };
-  const [rows, total] = await Promise.all([listRows(), countTotal()]);
+  /**
+   * A search reads and ranks every matching row whatever the page, so the same pass counts them (a
+   * window count taken before the page is cut) instead of a second query reading them all again; the
+   * page's ids come first, then their rows by primary key.
+   */
+  const searchPage = async (): Promise<[ProductRow[], number]> => {
+    const ranked = await db
+      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset(offset);
+    if (ranked.length === 0) return [[], offset === 0 ? 0 : await countTotal()];
+    const found = await db
+      .select(withSales ? { ...listColumns, periodSales } : listColumns)
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          ranked.map((r) => r.id),
+        ),
+      );
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return [ranked.flatMap((r) => byId.get(r.id) ?? []), ranked[0]!.total];
+  };
+  const [rows, total] =
+    words.length && sold === null ? await searchPage() : await Promise.all([listRows(), countTotal()]);
   const views = await toViews(db, index, rows, locale, liveCategory);
   return toPage(views, total, query.page, query.limit);
 }

@@ -1,0 +1,209 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { categories, products } from '../src/db/schema.ts';
+import { loadCategoryIndex } from '../src/modules/catalog/category-index.ts';
+import { refreshSearchText } from '../src/modules/catalog/search-fields.ts';
+import { makeCategory, makeDiscount, makeProduct } from './factories.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+// Category pages and offers are drawn per category and merged (modules/catalog/products.ts); whatever
+// the path, a page must hold what the whole catalogue's order holds at that place.
+let ctx: TestContext;
+const ids = {} as Record<string, number>;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const beauty = await makeCategory(db, { slug: 'beauty', nameAr: 'التجميل', nameEn: 'Beauty' });
+  const hair = await makeCategory(db, {
+    slug: 'hair',
+    nameAr: 'الشعر',
+    nameEn: 'Hair',
+    parentId: beauty.id,
+  });
+  const shampoo = await makeCategory(db, {
+    slug: 'shampoo',
+    nameAr: 'شامبو',
+    nameEn: 'Shampoo',
+    parentId: hair.id,
+  });
+  const hidden = await makeCategory(db, {
+    slug: 'hidden-shelf',
+    nameAr: 'رف مخفي',
+    nameEn: 'Hidden shelf',
+    parentId: beauty.id,
+    isActive: false,
+  });
+  const baby = await makeCategory(db, { slug: 'baby', nameAr: 'الأطفال', nameEn: 'Baby' });
+  Object.assign(ids, { beauty: beauty.id, hair: hair.id, shampoo: shampoo.id, baby: baby.id });
+
+  const shelves = [beauty.id, hair.id, shampoo.id, hidden.id, baby.id];
+  const arabic = ['زيت', 'بلسم', 'صابون', 'غسول', 'مقوي', 'ماسك'];
+  const now = Date.now();
+  for (let i = 0; i < 40; i++) {
+    await makeProduct(db, {
+      categoryId: shelves[i % shelves.length]!,
+      nameAr: `${arabic[i % arabic.length]} ${String((i * 7) % 40).padStart(2, '0')}`,
+      // Every fourth product has no English name: English pages fall back to the Arabic one.
+      nameEn: i % 4 === 0 ? '' : `Item ${String((i * 11) % 40).padStart(2, '0')}`,
+      // Repeated prices and sales, so that the id decides between equals.
+      price: 1_000 + (i % 5) * 500,
+      salesCount: (i * 3) % 7,
+      createdAt: new Date(now - ((i * 13) % 40) * DAY),
+      status: i % 9 === 8 ? 'draft' : 'active',
+    });
+  }
+  const rows = await db.select({ id: products.id, categoryId: products.categoryId }).from(products);
+  const inHair = rows.find((r) => r.categoryId === hair.id)!;
+  const inBaby = rows.find((r) => r.categoryId === baby.id)!;
+  const inBeauty = rows.find((r) => r.categoryId === beauty.id)!;
+  await makeDiscount(db, { type: 'percentage', value: 10, categoryIds: [hair.id] });
+  await makeDiscount(db, { type: 'fixed', value: 500, productIds: [inBaby.id, inBeauty.id, inHair.id] });
+  Object.assign(ids, { inBaby: inBaby.id, inBeauty: inBeauty.id });
+});
+
+afterAll(() => ctx?.close());
+
+const get = (url: string) => ctx.app.inject({ url });
+const pageIds = (body: { data: { data: { id: number }[] } }) => body.data.data.map((p) => p.id);
+
+/** Every page of `url` with `limit` per page, concatenated, and the total the first page announced. */
+async function allPages(url: string, limit: number): Promise<{ ids: number[]; total: number }> {
+  const first = (await get(`${url}&limit=${limit}&page=1`)).json();
+  const out = pageIds(first);
+  for (let page = 2; page <= first.data.last_page; page++) {
+    out.push(...pageIds((await get(`${url}&limit=${limit}&page=${page}`)).json()));
+  }
+  return { ids: out, total: first.data.total };
+}
+
+describe('category pages', () => {
+  const orders = [
+    '',
+    'sort=price&order=asc',
+    'sort=price&order=desc',
+    'sort=created_at&order=desc',
+    'sort=created_at&order=asc',
+    'sort=sales&order=desc',
+    'sort=sales&period=all&order=asc',
+    'order=desc',
+  ];
+
+  it.each(orders.flatMap((o) => [`${o}&lang=ar`, `${o}&lang=en`]))(
+    'lists a category and all its descendants in the catalogue order, page by page (%s)',
+    async (params) => {
+      const whole = pageIds((await get(`/api/products?${params}&limit=100`)).json());
+      const inCategories = async (categoryIds: number[]) => {
+        const rows = await ctx.database.db
+          .select({ id: products.id })
+          .from(products)
+          .where(inArray(products.categoryId, categoryIds));
+        const wanted = new Set(rows.map((r) => r.id));
+        return whole.filter((id) => wanted.has(id));
+      };
+      const beauty = await inCategories([ids.beauty!, ids.hair!, ids.shampoo!]);
+      expect(beauty.length).toBeGreaterThan(10);
+      for (const limit of [3, 7, 100]) {
+        const got = await allPages(`/api/products?category=beauty&${params}`, limit);
+        expect(got.ids).toEqual(beauty);
+        expect(got.total).toBe(beauty.length);
+      }
+      const hair = await allPages(`/api/products?category=hair&${params}`, 4);
+      expect(hair.ids).toEqual(await inCategories([ids.hair!, ids.shampoo!]));
+    },
+  );
+
+  it('keeps the featured filter on a category page', async () => {
+    const [row] = await ctx.database.db
+      .update(products)
+      .set({ featured: true })
+      .where(eq(products.id, ids.inBeauty!))
+      .returning({ id: products.id });
+    const page = (await get('/api/products?category=beauty&featured=true')).json().data;
+    expect(pageIds({ data: page })).toEqual([row!.id]);
+    expect(page.total).toBe(1);
+  });
+});
+
+describe('offers', () => {
+  it.each(['', 'sort=price&order=desc', 'sort=created_at&order=asc'])(
+    'lists discounted categories and products with their own discount in the catalogue order (%s)',
+    async (params) => {
+      const whole = (await get(`/api/products?${params}&limit=100`)).json().data.data as {
+        id: number;
+        has_discount: boolean;
+      }[];
+      const expected = whole.filter((p) => p.has_discount).map((p) => p.id);
+      expect(expected).toContain(ids.inBaby);
+      expect(expected).toContain(ids.inBeauty);
+      const got = await allPages(`/api/products?discount=true&${params}`, 4);
+      expect(got.ids).toEqual(expected);
+      expect(got.total).toBe(expected.length);
+
+      const inBeauty = await allPages(`/api/products?discount=true&category=beauty&${params}`, 3);
+      expect(inBeauty.ids).not.toContain(ids.inBaby);
+      expect(inBeauty.ids).toContain(ids.inBeauty);
+      expect(inBeauty.total).toBe(inBeauty.ids.length);
+    },
+  );
+});
+
+describe('search vocabulary', () => {
+  const search = async (q: string) =>
+    pageIds((await get(`/api/products?search=${encodeURIComponent(q)}&limit=100`)).json());
+  const words = async () =>
+    (await queryRows<{ word: string }>(ctx.database.db, sql`select word from search_words`)).map(
+      (r) => r.word,
+    );
+
+  it('holds the words of 4+ letters of products however they were written', async () => {
+    const db = ctx.database.db;
+    const p = await makeProduct(db, {
+      categoryId: ids.baby!,
+      nameAr: 'مرهم',
+      nameEn: 'Zinc ointment',
+      keywords: 'bepanthen بيبانثين',
+      descriptionEn: 'Soothes nappy rash for babies',
+    });
+    const vocabulary = await words();
+    expect(vocabulary).toEqual(
+      expect.arrayContaining(['zinc', 'ointment', 'bepanthen', 'بيبانثين', 'soothes', 'nappy', 'rash']),
+    );
+    expect(vocabulary).not.toContain('for');
+    // A typo in a keyword, a description word and an English name word.
+    for (const typo of ['bepanten', 'bepanthn', 'soothse', 'ointmnt']) {
+      expect(await search(typo)).toContain(p.id);
+    }
+  });
+
+  it('learns the words of a product written again and of a renamed category', async () => {
+    const db = ctx.database.db;
+    const p = await makeProduct(db, { categoryId: ids.shampoo!, nameAr: 'شامبو', nameEn: 'Plain' });
+    expect(await search('keratinn')).not.toContain(p.id);
+    await db
+      .update(products)
+      .set({ searchText: sql`${products.searchText} || ' keratin'` })
+      .where(eq(products.id, p.id));
+    expect(await words()).toContain('keratin');
+    expect(await search('keratinn')).toContain(p.id);
+
+    await db.update(categories).set({ nameEn: 'Cleansers' }).where(eq(categories.id, ids.shampoo!));
+    const index = await loadCategoryIndex(db);
+    await refreshSearchText(db, index, index.descendantsOf(ids.shampoo!));
+    expect(await search('cleansrs')).toContain(p.id);
+  });
+
+  it('matches every word, each as typed or close to a catalogue word', async () => {
+    const db = ctx.database.db;
+    const p = await makeProduct(db, {
+      categoryId: ids.baby!,
+      nameAr: 'حليب',
+      nameEn: 'Formula milk stage two',
+    });
+    expect(await search('formulla stage')).toContain(p.id);
+    expect(await search('formulla stage nothere')).toEqual([]);
+    expect(await search('formulaa')).toContain(p.id);
+  });
+});
