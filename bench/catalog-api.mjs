@@ -60,7 +60,9 @@ try {
     });
     const db = new pg.Client({ connectionString: dbUrl.toString() });
     await db.connect();
-    await db.query('analyze');
+    // What autovacuum does after a bulk load (the bench server may run without it): statistics, and the
+    // visibility map that lets index-only scans skip the table.
+    await db.query('vacuum analyze');
     const { rows } = await db.query("select count(*)::int as n from products where status = 'active'");
     await db.end();
     const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -79,6 +81,11 @@ try {
     });
     try {
       await waitFor(`http://127.0.0.1:${port}/api/health`);
+      // A server that answers errors would fill the table with zeros: stop instead.
+      for (const s of scenarios) {
+        const res = await fetch(`http://127.0.0.1:${port}${s.paths[0]}`);
+        if (!res.ok) throw new Error(`${s.name}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+      }
       for (const mode of modes) {
         for (const s of scenarios) {
           const requests = s.paths.map(mode.request);
@@ -96,6 +103,8 @@ try {
           };
           results.push(row);
           console.log(row);
+          if (row.errors)
+            console.error('answers by status', r.statusCodeStats, 'errors', r.errors, 'timeouts', r.timeouts);
         }
       }
     } finally {

@@ -21,7 +21,14 @@ const db = drizzle(pool, {
 const scenarios: [string, ProductListQuery][] = [
   ['category page', { category: 'skin-care', page: 1, limit: 16 } as ProductListQuery],
   ['sorted page', { sort: 'price', order: 'desc', page: 3, limit: 16 } as ProductListQuery],
+  [
+    'category page, by price, page 5',
+    { category: 'skin-care', sort: 'price', order: 'desc', page: 5, limit: 16 } as ProductListQuery,
+  ],
   ['Arabic search', { search: 'كريم مرطب', page: 1, limit: 16 } as ProductListQuery],
+  ['one-word search', { search: 'فيتامين', page: 1, limit: 16 } as ProductListQuery],
+  ['search with a typo', { search: 'باراسيتمول', page: 1, limit: 16 } as ProductListQuery],
+  ['search in a category', { search: 'كريم', category: 'skin-care', page: 1, limit: 16 } as ProductListQuery],
   ['offers', { discount: true, page: 1, limit: 16 } as ProductListQuery],
   [
     'bestsellers this week',
@@ -33,9 +40,10 @@ const out: string[] = [];
 for (const [name, query] of scenarios) {
   captured.length = 0;
   await listProducts(db, { ...query, search: query.search }, 'ar');
-  // The list and its count; the category, discount and image look-ups around them are small tables.
+  // The list, its count and the typo look-up; the category, discount and image look-ups around them
+  // are small tables.
   for (const q of captured.filter(
-    (c) => /(from|join) "products"/.test(c.sql) && !/"product_images"/.test(c.sql),
+    (c) => /(from|join) "(products|search_words)"/.test(c.sql) && !/"product_images"/.test(c.sql),
   )) {
     const plan = await pool.query(`explain (analyze, costs off, timing off, summary on) ${q.sql}`, q.params);
     const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
@@ -45,9 +53,13 @@ for (const [name, query] of scenarios) {
     const perCategoryCounts = /group by "products"\."category_id"/.test(q.sql);
     const label = perCategoryCounts
       ? ' (per-category counts, remembered)'
-      : q.sql.includes('count(')
-        ? ' (count)'
-        : '';
+      : q.sql.includes('over ()')
+        ? ' (ranked page and its count)'
+        : q.sql.includes('count(')
+          ? ' (count)'
+          : q.sql.includes('"search_words"')
+            ? ' (close words of a possible typo)'
+            : '';
     const verdict = usesIndex
       ? 'yes'
       : perCategoryCounts
