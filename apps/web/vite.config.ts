@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 /** The API server the dev and preview servers forward to (override to point at another instance). */
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -17,6 +17,87 @@ const APP_SHARED =
 const LAZY_BOUNDARY =
   /(mobile-menu|user-menu|sonner-toaster|admin-layout)\.tsx$|\.test\.tsx?$|[\\/]components[\\/](product|orders)[\\/]|[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|form-alert|otp-field|otp-input|password-input|quantity-control|resend-code-button)\.tsx$|[\\/]lib[\\/]forms[\\/]/;
 
+/**
+ * Puts the app's stylesheet into index.html. The server sends each shop page already rendered, so the
+ * stylesheet is all that stands between the HTML and its first paint: inline, it costs no round trip and
+ * does not share a slow connection with the JavaScript (about 12 KB compressed on every page load).
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'inline-entry-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') return tag;
+            delete bundle[file];
+            return `<style>${String(asset.source)}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
+ * Starts the app's scripts once the server's HTML has been painted, not while it is still arriving. On a slow
+ * phone connection the 145 KB of JavaScript would otherwise share the line with the HTML, the fonts and the
+ * pictures the shopper is waiting for; the page is readable before the scripts are needed (it is hydrated
+ * when they arrive). A hidden tab, which paints nothing, starts them after a second.
+ */
+function startScriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'start-scripts-after-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const preloads: string[] = [];
+        let entry: string | null = null;
+        const rest = html
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+            preloads.push(href);
+            return '';
+          })
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+            entry = src;
+            return '';
+          });
+        if (!entry) return html;
+        const loader = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 1000);
+})();`;
+        return rest.replace('</body>', `<script>${loader}</script>\n</body>`);
+      },
+    },
+  };
+}
+
 const proxy: Record<string, string | ProxyOptions> = {
   '/api': API_TARGET,
   '/sanctum': API_TARGET,
@@ -25,7 +106,7 @@ const proxy: Record<string, string | ProxyOptions> = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineEntryStylesheet(), startScriptsAfterFirstPaint()],
   build: isSsrBuild
     ? // The server's renderer (entry-server.tsx), imported by the API server; libraries stay in node_modules.
       {

@@ -7,12 +7,11 @@ import type { Access } from './route-guard.tsx';
  * Every page is its own chunk, fetched together with its feature's strings; admin pages and the admin
  * layout never load for shoppers.
  */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, ns?: Namespace | Namespace[]) {
-  const namespaces = ns === undefined ? [] : Array.isArray(ns) ? ns : [ns];
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, ns?: Namespace) {
   type Props = M[K] extends ComponentType<infer P> ? P : never;
   let loaded: ComponentType<Props> | null = null;
   const loadAll = async () => {
-    const [module] = await Promise.all([load(), ...namespaces.map((n) => loadNamespace(n))]);
+    const [module] = await Promise.all([load(), ns ? loadNamespace(ns) : undefined]);
     loaded = module[name] as ComponentType<Props>;
     return loaded;
   };
@@ -26,14 +25,13 @@ function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, ns?: Na
   }
   return Object.assign(Page, {
     /** Downloads the page's code and strings without rendering it. */
-    preload: () => Promise.all([load(), ...namespaces.map((n) => prefetchNamespace(n))]),
+    preload: () => Promise.all([load(), ns ? prefetchNamespace(ns) : undefined]),
     /** Downloads and installs the page's code and strings, so its next render does not suspend. */
     load: loadAll,
   });
 }
 
-// The home page's product cards use the catalogue's strings.
-const HomePage = lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage', ['home', 'catalog']);
+const HomePage = lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage', 'home');
 const ProductsPage = lazyPage(
   () => import('../features/catalog/products-page.tsx'),
   'ProductsPage',
