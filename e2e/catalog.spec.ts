@@ -384,7 +384,10 @@ test.describe('catalog: the first paint comes from the server', () => {
         new MutationObserver((changes) => {
           for (const change of changes) {
             for (const node of change.removedNodes) {
-              if (node instanceof Element && (node.id === 'main-content' || node.querySelector('#main-content'))) {
+              if (
+                node instanceof Element &&
+                (node.id === 'main-content' || node.querySelector('#main-content'))
+              ) {
                 document.documentElement.dataset.mainReplaced = 'true';
               }
             }

@@ -15,7 +15,8 @@ export function run(cmd, args, opts = {}) {
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', 'dist', 'dist-ssr'].includes(entry.name) || entry.name.endsWith('.test.ts')) continue;
+    if (['node_modules', 'dist', 'dist-ssr'].includes(entry.name) || entry.name.endsWith('.test.ts'))
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }

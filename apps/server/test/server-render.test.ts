@@ -49,8 +49,7 @@ afterAll(async () => {
   rmSync(base, { recursive: true, force: true });
 });
 
-const page = (url: string, cookie?: string) =>
-  ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
+const page = (url: string, cookie?: string) => ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
 
 describe('pages rendered on the server', () => {
   it('renders a guest page in Arabic with the data fetched in-process, and its state beside it', async () => {
@@ -58,7 +57,9 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
     expect(res.body).toContain('<div id="root" data-ssr="ar"><main><h1>فيتامين سي 1000</h1></main></div>');
-    expect(res.body).toContain('<script type="application/json" id="ssr-state">{"queries":[],"locale":"ar"}</script>');
+    expect(res.body).toContain(
+      '<script type="application/json" id="ssr-state">{"queries":[],"locale":"ar"}</script>',
+    );
     // The link preview tags are still there, and a cached copy is never served to another language.
     expect(res.body).toContain('<meta property="og:title" content="فيتامين سي 1000');
     expect(res.headers.vary).toMatch(/cookie/i);
