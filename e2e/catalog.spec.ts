@@ -367,6 +367,8 @@ test.describe('catalog: the first paint comes from the server', () => {
       await page.getByRole('link', { name: PARACETAMOL[locale] }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(PARACETAMOL[locale]);
       await expect(page.getByText(locale === 'ar' ? /د\.ع/ : /IQD/).first()).toBeVisible();
+      // The tab title is the page's own, in the page's language, before any script runs.
+      await expect(page).toHaveTitle(new RegExp(`^${PARACETAMOL[locale].replace(/[()]/g, '\\$&')} \\|`));
       await context.close();
     });
 

@@ -22,7 +22,8 @@ export async function renderPage(url, locale, api) {
   const res = await api('/api' + url.split('?')[0], { method: 'GET' });
   const body = await res.json();
   const name = res.status === 200 ? body.data.name : 'not found ' + res.status;
-  return { html: '<main><h1>' + name + '</h1></main>', state: '{"queries":[],"locale":"' + locale + '"}' };
+  const title = url.startsWith('/products/') ? name + ' & more | shop' : null;
+  return { html: '<main><h1>' + name + '</h1></main>', state: '{"queries":[],"locale":"' + locale + '"}', title };
 }
 `;
 
@@ -60,7 +61,8 @@ describe('pages rendered on the server', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="ssr-state">{"queries":[],"locale":"ar"}</script>',
     );
-    // The link preview tags are still there, and a cached copy is never served to another language.
+    // The page's own title (escaped); the link preview tags are still there.
+    expect(res.body).toContain('<title>فيتامين سي 1000 &amp; more | shop</title>');
     expect(res.body).toContain('<meta property="og:title" content="فيتامين سي 1000');
     expect(res.headers.vary).toMatch(/cookie/i);
   });

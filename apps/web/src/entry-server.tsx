@@ -7,6 +7,7 @@ import { App } from './app.tsx';
 import { i18n, initI18nWithAll } from './i18n/i18n.ts';
 import { useLocaleStore } from './i18n/locale-store.ts';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { collectDocumentTitle } from './lib/document-title.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isServerRendered, loadRoute } from './routes/route-table.tsx';
 
@@ -22,6 +23,8 @@ export interface RenderedPage {
   html: string;
   /** The query cache the HTML was rendered from, as JSON that is safe inside a `<script>` element. */
   state: string;
+  /** The page's own title (the tab title the app sets), when it has one. */
+  title: string | null;
 }
 
 type Messages = { default: Record<string, unknown> };
@@ -69,6 +72,10 @@ export function renderPage(url: string, locale: Locale, api: ApiTransport): Prom
       ...queryClient.getDefaultOptions(),
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
+    let title: string | null = null;
+    collectDocumentTitle((pageTitle) => {
+      title = pageTitle;
+    });
     const asked = new Set<string>();
     let html = await renderHtml(queryClient, url);
     for (let pass = 1; pass < MAX_PASSES; pass++) {
@@ -85,7 +92,8 @@ export function renderPage(url: string, locale: Locale, api: ApiTransport): Prom
       queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
       html = await renderHtml(queryClient, url);
     }
-    return { html, state: JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c') };
+    collectDocumentTitle(null);
+    return { html, state: JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c'), title };
   });
 }
 

@@ -14,13 +14,14 @@ interface RendererModule {
     url: string,
     locale: Locale,
     api: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; state: string }>;
+  ): Promise<{ html: string; state: string; title: string | null }>;
 }
 
 export interface RenderedPage {
   locale: Locale;
   html: string;
   state: string;
+  title: string | null;
 }
 
 export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage | null>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { injectMeta, type PageMeta } from './meta.ts';
+import { escapeHtml, injectMeta, type PageMeta } from './meta.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -27,10 +27,16 @@ export function readIndexHtml(webDist: string): string | null {
  * Serves uploads, and in production the built web app: hashed assets cached for a year,
  * index.html never cached, and every non-API GET that matches no file answered with index.html.
  */
-/** index.html with the page's first paint in `#root`, its query cache beside it and its language on `<html>`. */
+/**
+ * index.html with the page's first paint in `#root`, its query cache beside it, its language on `<html>` and
+ * its own title.
+ */
 export function withRenderedPage(html: string, page: RenderedPage): string {
   const dir = page.locale === 'ar' ? 'rtl' : 'ltr';
-  return html
+  const titled = page.title
+    ? html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    : html;
+  return titled
     .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${page.locale}" dir="${dir}">`)
     .replace(
       '<div id="root"></div>',
