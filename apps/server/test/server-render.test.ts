@@ -19,6 +19,11 @@ export function isServerRendered(pathname) {
 }
 export async function renderPage(url, locale, api) {
   if (url.startsWith('/broken')) throw new Error('the page failed to render');
+  if (url.startsWith('/busy')) return null;
+  if (url.startsWith('/slow')) {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    return { html: '<main>slow</main>', state: '{}', title: null };
+  }
   const res = await api('/api' + url.split('?')[0], { method: 'GET' });
   const body = await res.json();
   const name = res.status === 200 ? body.data.name : 'not found ' + res.status;
@@ -84,6 +89,13 @@ describe('pages rendered on the server', () => {
     for (const url of ['/admin/orders', '/cart']) {
       expect((await page(url)).body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it('sends the plain app, at once, when the renderer is busy or takes too long', async () => {
+    expect((await page('/busy/page')).body).toContain('<div id="root"></div>');
+    const started = Date.now();
+    expect((await page('/slow/page')).body).toContain('<div id="root"></div>');
+    expect(Date.now() - started).toBeLessThan(2500);
   });
 
   it('falls back to the plain app when rendering fails, never a 500', async () => {

@@ -48,10 +48,17 @@ const ready = initI18nWithAll(allStrings());
 const MAX_PASSES = 3;
 
 // The app keeps its language, API transport and i18n in module state, as a browser tab does; pages are
-// therefore rendered one at a time. The server remembers the results, so this queue stays short.
+// therefore rendered one at a time. The server remembers the results, so this queue stays short; when it is
+// not (a crowd of never-seen addresses), a page is sent unrendered rather than kept waiting.
+const MAX_WAITING = 8;
+let waiting = 0;
 let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
+function oneAtATime<T>(task: () => Promise<T>): Promise<T | null> {
+  if (waiting >= MAX_WAITING) return Promise.resolve(null);
+  waiting++;
+  const run = queue.then(task, task).finally(() => {
+    waiting--;
+  });
   queue = run.catch(() => undefined);
   return run;
 }
@@ -59,7 +66,8 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 /** Whether the server renders this path (the shop's public pages), as opposed to sending the empty app. */
 export { isServerRendered };
 
-export function renderPage(url: string, locale: Locale, api: ApiTransport): Promise<RenderedPage> {
+/** The page's HTML and data, or null when too many pages are already waiting to be rendered. */
+export function renderPage(url: string, locale: Locale, api: ApiTransport): Promise<RenderedPage | null> {
   return oneAtATime(async () => {
     await ready;
     setApiTransport(api);

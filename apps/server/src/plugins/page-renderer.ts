@@ -14,7 +14,7 @@ interface RendererModule {
     url: string,
     locale: Locale,
     api: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; state: string; title: string | null }>;
+  ): Promise<{ html: string; state: string; title: string | null } | null>;
 }
 
 export interface RenderedPage {
@@ -25,6 +25,15 @@ export interface RenderedPage {
 }
 
 export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage | null>;
+
+/**
+ * A page that takes longer is sent unrendered (the app draws it in the browser, as before); its rendering
+ * goes on and is remembered for the next visitor.
+ */
+const RENDER_BUDGET_MS = 1500;
+
+/** Too many pages are waiting for the renderer; this one goes out unrendered. */
+class RendererBusy extends Error {}
 
 /** The web build puts its server renderer beside the browser files: `apps/web/dist-ssr/entry-server.js`. */
 export async function loadRendererModule(
@@ -56,8 +65,8 @@ export function pageRenderer(app: FastifyInstance, module: RendererModule): Page
     if (!module.isServerRendered(pathname)) return null;
     const locale = chosenLocale(req) ?? DEFAULT_LOCALE;
     try {
-      const page = await remember(app.db, `page:${locale}:${url}`, () =>
-        module.renderPage(url, locale, async (apiUrl, init) => {
+      const rendering = remember(app.db, `page:${locale}:${url}`, async () => {
+        const page = await module.renderPage(url, locale, async (apiUrl, init) => {
           const res = await app.inject({
             method: (init.method ?? 'GET') as 'GET',
             url: apiUrl,
@@ -67,10 +76,19 @@ export function pageRenderer(app: FastifyInstance, module: RendererModule): Page
             status: res.statusCode,
             headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
           });
-        }),
-      );
-      return { locale, ...page };
+        });
+        if (!page) throw new RendererBusy(); // not remembered: the next visitor gets it rendered
+        return page;
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+      });
+      rendering.catch(() => undefined); // reported below when awaited in time; ignored when late
+      const page = await Promise.race([rendering, late]).finally(() => clearTimeout(timer));
+      return page ? { locale, ...page } : null;
     } catch (err) {
+      if (err instanceof RendererBusy) return null;
       req.log.error({ err }, 'Server render failed; sending the app without its first paint');
       return null;
     }
