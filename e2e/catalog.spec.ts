@@ -197,7 +197,7 @@ test.describe('catalog: the product page', () => {
 
     test(`an unknown product shows the not-found state (${locale})`, async ({ page }) => {
       await useLocale(page, locale);
-      await page.goto('/products/987654');
+      expect((await page.goto('/products/987654'))?.status()).toBe(404);
       await expect(
         page.getByRole('heading', {
           level: 1,

@@ -42,7 +42,8 @@ test.describe('the shop runs end to end', () => {
 
   test('an unknown path shows the 404 page', async ({ page }) => {
     await useLocale(page, 'en');
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('body')).toContainText(/404|not found/i);
   });

@@ -138,7 +138,11 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   await app.register(sessionPlugin);
   const renderer =
     indexHtml && config.serverRender ? await loadRendererModule(config.webDist, app.log) : null;
-  await app.register(webPlugin, { indexHtml, renderPage: renderer ? pageRenderer(app, renderer) : null });
+  await app.register(webPlugin, {
+    indexHtml,
+    renderPage: renderer ? pageRenderer(app, renderer) : null,
+    isKnownPath: renderer?.isKnownPath ?? null,
+  });
 
   // Routes
   await app.register(authRootRoutes);

@@ -93,10 +93,14 @@ describe('link previews', () => {
     expect(html).toContain('content="فيتامينات ومكملات غذائية"');
   });
 
-  it('falls back to the plain app for a missing product or category', async () => {
-    for (const url of ['/products/99999', '/products/abc', '/products?category=nope']) {
+  it('falls back to the plain app for a missing product (404) or category', async () => {
+    for (const [url, status] of [
+      ['/products/99999', 404],
+      ['/products/abc', 404],
+      ['/products?category=nope', 200],
+    ] as const) {
       const res = await ctx.app.inject({ url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.body).toContain('<title>صيدلية الشفاء</title>');
     }
   });

@@ -17,6 +17,9 @@ const FAKE_RENDERER = `
 export function isServerRendered(pathname) {
   return !pathname.startsWith('/admin') && pathname !== '/cart';
 }
+export function isKnownPath(pathname) {
+  return !pathname.startsWith('/no/such');
+}
 export async function renderPage(url, locale, api) {
   if (url.startsWith('/broken')) throw new Error('the page failed to render');
   if (url.startsWith('/busy')) return null;
@@ -96,6 +99,15 @@ describe('pages rendered on the server', () => {
     const started = Date.now();
     expect((await page('/slow/page')).body).toContain('<div id="root"></div>');
     expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('answers 404 for a path the app has no page for, and for a product that does not exist', async () => {
+    const unknown = await page('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('data-ssr="ar"'); // the app's own 404 page, rendered
+    expect((await page('/no/such/page', 'XSRF-TOKEN=abc')).statusCode).toBe(404);
+    expect((await page('/products/987654')).statusCode).toBe(404);
+    expect((await page(`/products/${productId}`)).statusCode).toBe(200);
   });
 
   it('falls back to the plain app when rendering fails, never a 500', async () => {

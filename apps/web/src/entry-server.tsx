@@ -9,7 +9,7 @@ import { useLocaleStore } from './i18n/locale-store.ts';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { collectDocumentTitle } from './lib/document-title.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { isServerRendered, loadRoute } from './routes/route-table.tsx';
+import { isKnownPath, isServerRendered, loadRoute } from './routes/route-table.tsx';
 
 /**
  * The server's side of the first paint: renders a shop page to HTML with the catalogue data it shows, so a
@@ -63,8 +63,11 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T | null> {
   return run;
 }
 
-/** Whether the server renders this path (the shop's public pages), as opposed to sending the empty app. */
-export { isServerRendered };
+/**
+ * Whether the server renders this path (the shop's public pages), as opposed to sending the empty app; and
+ * whether the app has a page there at all (the server answers 404 otherwise).
+ */
+export { isKnownPath, isServerRendered };
 
 /** The page's HTML and data, or null when too many pages are already waiting to be rendered. */
 export function renderPage(url: string, locale: Locale, api: ApiTransport): Promise<RenderedPage | null> {

@@ -8,8 +8,9 @@ import { remember } from '../modules/catalog/cache.ts';
 import { CSRF_COOKIE, SESSION_COOKIE } from './session.ts';
 
 /** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
-interface RendererModule {
+export interface RendererModule {
   isServerRendered(pathname: string): boolean;
+  isKnownPath(pathname: string): boolean;
   renderPage(
     url: string,
     locale: Locale,

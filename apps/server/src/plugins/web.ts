@@ -48,7 +48,12 @@ export function withRenderedPage(html: string, page: RenderedPage): string {
 
 export default fp(async function webPlugin(
   app: FastifyInstance,
-  opts: { indexHtml: string | null; renderPage?: PageRenderer | null },
+  opts: {
+    indexHtml: string | null;
+    renderPage?: PageRenderer | null;
+    /** The web app's route table (from its server build): a path with no page is answered 404. */
+    isKnownPath?: ((pathname: string) => boolean) | null;
+  },
 ) {
   const uploadsDir = path.join(app.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -89,11 +94,12 @@ export default fp(async function webPlugin(
     },
   });
 
-  const { renderPage } = opts;
+  const { renderPage, isKnownPath } = opts;
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply, meta?: PageMeta) => {
     let html = meta ? injectMeta(indexHtml, meta, app.config.publicUrl) : indexHtml;
     const page = renderPage ? await renderPage(req) : null;
     if (page) html = withRenderedPage(html, page);
+    if (isKnownPath && !isKnownPath(req.url.split('?', 1)[0]!)) reply.code(404);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')

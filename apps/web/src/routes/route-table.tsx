@@ -152,6 +152,12 @@ export function loadRoute(pathname: string): Promise<unknown> {
   return typeof load === 'function' ? (load as () => Promise<unknown>)() : Promise.resolve();
 }
 
+/** Whether a page of the app lives at this path (anything else is the 404 page). */
+export function isKnownPath(pathname: string): boolean {
+  const route = ROUTES.find((r) => matchPath(r.path, pathname));
+  return route !== undefined && route.path !== '*' && route.path !== '/admin/*';
+}
+
 /** Paths that depend on who is asking or on this device's storage are not rendered on the server. */
 const CLIENT_ONLY_PATHS = new Set(['/cart', '/logout']);
 

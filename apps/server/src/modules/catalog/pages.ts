@@ -30,10 +30,14 @@ export async function catalogPages(app: FastifyInstance) {
     { schema: { hide: true } },
     (req: FastifyRequest<{ Params: { id: string } }>, reply) => {
       const id = Number(req.params.id);
-      if (!Number.isSafeInteger(id) || id <= 0) return send(req, reply);
+      // No such product (or a hidden one): the app shows its not-found state, and crawlers get a 404.
+      if (!Number.isSafeInteger(id) || id <= 0) return send(req, reply.code(404));
       const locale = chosenLocale(req) ?? requestLocale(req);
       return tryMeta(req, reply, async () => {
-        const p = await getProduct(app.db, id, locale);
+        const p = await getProduct(app.db, id, locale).catch((err: unknown) => {
+          if (err instanceof AppError && err.status === 404) reply.code(404);
+          throw err;
+        });
         const price = formatMoney(p.discounted_price, locale);
         return {
           locale,
