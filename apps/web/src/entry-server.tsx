@@ -87,24 +87,27 @@ export function renderPage(url: string, locale: Locale, api: ApiTransport): Prom
     collectDocumentTitle((pageTitle) => {
       title = pageTitle;
     });
-    const asked = new Set<string>();
-    let html = await renderHtml(queryClient, url);
-    for (let pass = 1; pass < MAX_PASSES; pass++) {
-      const waiting = queryClient
-        .getQueryCache()
-        .getAll()
-        .filter((query) => !asked.has(query.queryHash) && wantsData(query));
-      if (waiting.length === 0) break;
-      for (const query of waiting) asked.add(query.queryHash);
-      await Promise.all(
-        waiting.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
-      );
-      // A failed query is left out: the page shows its loading state, as the browser will while it asks again.
-      queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-      html = await renderHtml(queryClient, url);
+    try {
+      const asked = new Set<string>();
+      let html = await renderHtml(queryClient, url);
+      for (let pass = 1; pass < MAX_PASSES; pass++) {
+        const unasked = queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((query) => !asked.has(query.queryHash) && wantsData(query));
+        if (unasked.length === 0) break;
+        for (const query of unasked) asked.add(query.queryHash);
+        await Promise.all(
+          unasked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+        );
+        // A failed query is left out: the page shows its loading state, as the browser will while it asks again.
+        queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+        html = await renderHtml(queryClient, url);
+      }
+      return { html, state: JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c'), title };
+    } finally {
+      collectDocumentTitle(null);
     }
-    collectDocumentTitle(null);
-    return { html, state: JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c'), title };
   });
 }
 
