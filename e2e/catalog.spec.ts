@@ -347,6 +347,24 @@ test.describe('catalog: home, offers, bestsellers, information', () => {
 });
 
 test.describe('catalog: the first paint comes from the server', () => {
+  test('text typed into the header search before the app has started is searched for', async ({ page }) => {
+    await useLocale(page, 'ar');
+    // A slow connection: the app's scripts arrive seconds after the page is on screen.
+    await page.route('**/assets/vendor-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'ابحث في المتجر' });
+    await search.fill('باراسيتامول');
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true'); // typed before the app started
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(search).toHaveValue('باراسيتامول');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=/);
+    await expect(results(page, 'المنتجات').getByRole('link', { name: PARACETAMOL.ar })).toBeVisible();
+  });
+
   for (const locale of ['ar', 'en'] as const) {
     test(`without JavaScript, the shop pages already show their content (${locale})`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });

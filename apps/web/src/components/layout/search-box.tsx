@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 
 interface SearchBoxProps {
   className?: string;
@@ -14,6 +15,7 @@ export function SearchBox({ className = '' }: SearchBoxProps) {
   const location = useLocation();
   const id = useId();
   const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
 
   // Show the current search again when the products page is opened with one.
   useEffect(() => {
@@ -21,6 +23,8 @@ export function SearchBox({ className = '' }: SearchBoxProps) {
       setText(new URLSearchParams(location.search).get('search') ?? '');
     }
   }, [location.pathname, location.search]);
+  // After the line above, so that what the shopper typed wins over the address.
+  useTypedBeforeHydration(input, text, setText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,11 +35,13 @@ export function SearchBox({ className = '' }: SearchBoxProps) {
 
   return (
     <search className={`w-full ${className}`}>
-      <form onSubmit={submit} className="relative flex w-full">
+      {/* Before the app has taken the page over, the browser itself sends the search to the list. */}
+      <form onSubmit={submit} action="/products" method="get" className="relative flex w-full">
         <label htmlFor={id} className="sr-only">
           {t('header.searchLabel')}
         </label>
         <input
+          ref={input}
           id={id}
           type="search"
           name="search"

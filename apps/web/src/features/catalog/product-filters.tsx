@@ -6,6 +6,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
 import type { Category } from '../../lib/categories.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 import type { ListFilters, SortOrder } from './use-product-filters.ts';
 
 interface ProductFiltersProps {
@@ -32,6 +33,8 @@ export function ProductFilters({ filters, categories, categoriesLoading, onChang
   const ids = { search: useId(), category: useId(), sort: useId(), order: useId(), discount: useId() };
   const [text, setText] = useState(filters.search ?? '');
   const lastSent = useRef(filters.search ?? '');
+  const searchInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchInput, text, setText);
 
   // Back/forward or the header's search changed the URL: show that text.
   useEffect(() => {
@@ -77,6 +80,7 @@ export function ProductFilters({ filters, categories, categoriesLoading, onChang
               className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-disabled"
             />
             <input
+              ref={searchInput}
               id={ids.search}
               type="search"
               value={text}
