@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { preloadRoute } from './route-table.tsx';
+import { isKnownPath, isServerRendered, preloadRoute } from './route-table.tsx';
 
 describe('preloadRoute', () => {
   it("downloads the matching shop page's code", async () => {
@@ -14,5 +14,45 @@ describe('preloadRoute', () => {
 
   it('never downloads back-office code', async () => {
     expect(await preloadRoute('/admin/orders')).toBeUndefined();
+  });
+});
+
+describe('which pages the server renders', () => {
+  it('renders the public shop pages, whoever asks', () => {
+    for (const path of [
+      '/',
+      '/products',
+      '/products/12',
+      '/offers',
+      '/bestsellers',
+      '/faq',
+      '/no-such-page',
+    ]) {
+      expect(isServerRendered(path), path).toBe(true);
+    }
+  });
+
+  it('leaves pages that depend on the device or the account to the browser', () => {
+    for (const path of [
+      '/cart',
+      '/logout',
+      '/login',
+      '/register',
+      '/checkout',
+      '/orders',
+      '/admin',
+      '/admin/x',
+    ]) {
+      expect(isServerRendered(path), path).toBe(false);
+    }
+  });
+
+  it('knows which paths have a page (the rest are 404)', () => {
+    for (const path of ['/', '/products/12', '/cart', '/admin/orders', '/privacy']) {
+      expect(isKnownPath(path), path).toBe(true);
+    }
+    for (const path of ['/no-such-page', '/products/12/more', '/admin/nothing']) {
+      expect(isKnownPath(path), path).toBe(false);
+    }
   });
 });
