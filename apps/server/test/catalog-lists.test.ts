@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { categories, products } from '../src/db/schema.ts';
 import { loadCategoryIndex } from '../src/modules/catalog/category-index.ts';
-import { refreshSearchText } from '../src/modules/catalog/search-fields.ts';
+import { refreshSearchText, searchFields } from '../src/modules/catalog/search-fields.ts';
 import { makeCategory, makeDiscount, makeProduct } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
@@ -193,6 +193,32 @@ describe('search vocabulary', () => {
     const index = await loadCategoryIndex(db);
     await refreshSearchText(db, index, index.descendantsOf(ids.shampoo!));
     expect(await search('cleansrs')).toContain(p.id);
+  });
+
+  it('keeps each word of the search text once, in the order it first appears', async () => {
+    const fields = searchFields(
+      {
+        nameAr: 'كريم مرطب',
+        nameEn: 'Moisturising cream',
+        descriptionAr: 'كريم مرطب للبشرة الجافة',
+        descriptionEn: 'A cream for dry skin',
+        keywords: 'cream كريم',
+      },
+      ['العناية بالبشرة', 'Skin care'],
+    );
+    expect(fields.searchName).toBe('كريم مرطب moisturising cream');
+    expect(fields.searchText).toBe(
+      'كريم مرطب moisturising cream للبشره الجافه a for dry skin العنايه بالبشره care',
+    );
+    // Still found by a repeated word, a description word and a phrase across name and description.
+    const db = ctx.database.db;
+    const p = await makeProduct(db, {
+      categoryId: ids.baby!,
+      nameAr: 'غسول غسول',
+      nameEn: 'Wash wash',
+      descriptionEn: 'wash gently',
+    });
+    for (const q of ['غسول', 'gently', 'wash gently']) expect(await search(q)).toContain(p.id);
   });
 
   it('matches every word, each as typed or close to a catalogue word', async () => {
