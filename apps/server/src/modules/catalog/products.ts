@@ -65,6 +65,16 @@ const intArray = (ids: number[]) =>
     sql`, `,
   )}]::int[]`;
 
+/** `load`'s rows in the order of `ids`: a ranked page reads its ids first, then their rows by primary key. */
+async function inOrderOf<T extends { id: number }>(
+  ids: number[],
+  load: (ids: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await load(ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function listProducts(
   db: Db,
   query: ProductListQuery,
@@ -210,21 +220,12 @@ export async function listProducts(
         limit: query.limit,
         offset,
       });
-      if (ranks.length === 0) return [];
-      const found = await db
-        .select(listColumns)
-        .from(products)
-        .where(
-          inArray(
-            products.id,
-            ranks.map((r) => r.id),
-          ),
-        );
-      const byId = new Map(found.map((row) => [row.id, row]));
-      return ranks.flatMap((r) => {
-        const row = byId.get(r.id);
-        return row ? [{ ...row, periodSales: r.units }] : [];
-      });
+      const units = new Map(ranks.map((r) => [r.id, r.units]));
+      const rows = await inOrderOf(
+        ranks.map((r) => r.id),
+        (ids) => db.select(listColumns).from(products).where(inArray(products.id, ids)),
+      );
+      return rows.map((row) => ({ ...row, periodSales: units.get(row.id) ?? 0 }));
     }
     if (!withSales) {
       return db
@@ -256,17 +257,15 @@ export async function listProducts(
       .limit(query.limit)
       .offset(offset);
     if (ranked.length === 0) return [[], offset === 0 ? 0 : await countTotal()];
-    const found = await db
-      .select(withSales ? { ...listColumns, periodSales } : listColumns)
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          ranked.map((r) => r.id),
-        ),
-      );
-    const byId = new Map(found.map((row) => [row.id, row]));
-    return [ranked.flatMap((r) => byId.get(r.id) ?? []), ranked[0]!.total];
+    const rows = await inOrderOf(
+      ranked.map((r) => r.id),
+      (ids) =>
+        db
+          .select(withSales ? { ...listColumns, periodSales } : listColumns)
+          .from(products)
+          .where(inArray(products.id, ids)),
+    );
+    return [rows, ranked[0]!.total];
   };
   const [rows, total] =
     words.length && sold === null ? await searchPage() : await Promise.all([listRows(), countTotal()]);
