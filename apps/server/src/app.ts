@@ -11,6 +11,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authRootRoutes, authRoutes } from './modules/auth/routes.ts';
 import { adminCatalogAliases, adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
@@ -32,6 +34,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import errorsPlugin from './plugins/errors.ts';
+import inputPlugin from './plugins/input.ts';
 import { loadRendererModule, pageRenderer } from './plugins/page-renderer.ts';
 import sessionPlugin, { requireAdmin } from './plugins/session.ts';
 import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
@@ -42,6 +45,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    background: BackgroundTasks;
     /** Shared rate-limit counters when REDIS_URL is set; null means per-instance memory. */
     redis: Redis | null;
   }
@@ -56,10 +60,9 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
-    },
+    // Tests pass `false`, or their own stream to read what was logged.
+    logger:
+      logger === false ? false : { ...loggerOptions(config), ...(typeof logger === 'object' ? logger : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -71,7 +74,14 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   configureCatalogCache(database.db, config.catalogCacheMs);
   app.decorate(
     'mailer',
-    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        log: app.log,
+        // A developer without a mail server reads codes from the log; a production log never holds them.
+        logContent: config.env !== 'production',
+      }),
   );
 
   // On shutdown, requests still running (their client may already have gone) finish their queries before
@@ -83,10 +93,12 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   app.addHook('onResponse', async () => {
     inFlight--;
   });
+  app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', async () => {
     for (const deadline = Date.now() + 10_000; inFlight > 0 && Date.now() < deadline; ) {
       await new Promise((r) => setTimeout(r, 25));
     }
+    await app.background.drain();
   });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
@@ -135,6 +147,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
 
   // Our plugins
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(sessionPlugin);
   const renderer =
     indexHtml && config.serverRender ? await loadRendererModule(config.webDist, app.log) : null;

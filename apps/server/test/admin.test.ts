@@ -150,7 +150,7 @@ describe('products and categories', () => {
       images: [],
     });
     expect(edited.json().data).toMatchObject({ price: 14_000, image: null });
-    const toggled = await send(admin, 'GET', `/api/admin/products/featured/${p.id}/1`);
+    const toggled = await send(admin, 'POST', `/api/admin/products/featured/${p.id}/1`);
     expect(toggled.json().data.featured).toBe(true);
     const audit = await ctx.database.db
       .select()

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import type { Mailer } from '../src/lib/mailer.ts';
 
 /**
  * Every test file gets its own database: an in-memory PGlite by default, or a fresh database on
@@ -48,7 +50,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer; logStream?: Writable } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
@@ -62,7 +67,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.ready();
   return {
     app,

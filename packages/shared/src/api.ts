@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from './numbers.ts';
 
 /** The success envelope of every API answer: `{ success: true, data, message? }`. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -51,4 +52,4 @@ export function toPage<T>(rows: T[], total: number, page: number, perPage: numbe
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: idNumber() });

@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY_WITHOUT_STOCK } from './constants.ts';
+import { CART_MAX_QUANTITY_WITHOUT_STOCK, ORDER_GOODS_MAX_IQD } from './constants.ts';
 import { type ShippingSettings, shippingFor } from './money.ts';
 
 export interface PricedLine {
@@ -46,3 +46,13 @@ export function clampQuantity(value: unknown, stock?: number | null): number {
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(Math.floor(n), max);
 }
+
+/** The same product on several cart lines is one line with the quantities added, for every limit. */
+export function mergeCartLines(items: { product_id: number; quantity: number }[]): Map<number, number> {
+  const merged = new Map<number, number>();
+  for (const i of items) merged.set(i.product_id, (merged.get(i.product_id) ?? 0) + i.quantity);
+  return merged;
+}
+
+/** Goods above this are no cash-on-delivery order; the summary and the order refuse them alike. */
+export const exceedsOrderCeiling = (goodsTotal: number) => goodsTotal > ORDER_GOODS_MAX_IQD;

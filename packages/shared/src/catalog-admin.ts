@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { PRICE_MAX_IQD, STOCK_MAX } from './constants.ts';
 import { toLatinDigits } from './digits.ts';
+import { idNumber, pageNumber, perPage, wholeNumber } from './numbers.ts';
 
-/** Prices and stock typed on an Arabic keyboard arrive as Arabic-Indic digits; they are still numbers. */
-const wholeNumber = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? toLatinDigits(v).replace(/[,\s]/g, '') : v),
-    z.coerce.number({ error: message }).int(message).min(0, message).max(1_000_000_000, message),
-  );
+// Prices and stock typed on an Arabic keyboard arrive as Arabic-Indic digits; they are still numbers.
+const price = wholeNumber({ max: PRICE_MAX_IQD, message: 'Please enter a valid price' });
+const stock = wholeNumber({ max: STOCK_MAX, message: 'Please enter a valid stock quantity' });
+const sortOrder = wholeNumber({ max: 100_000 });
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 
@@ -26,12 +26,9 @@ export const productInput = z.object({
   description_ar: z.string().trim().max(5000).optional().default(''),
   description_en: z.string().trim().max(5000).optional().default(''),
   keywords: z.string().trim().max(1000).optional().default(''),
-  price: wholeNumber('Please enter a valid price'),
-  stock: wholeNumber('Please enter a valid stock quantity'),
-  category_id: z.coerce
-    .number({ error: 'Please choose a category' })
-    .int()
-    .positive('Please choose a category'),
+  price,
+  stock,
+  category_id: idNumber('Please choose a category'),
   featured: z.boolean().optional().default(false),
   bestseller: z.boolean().optional().default(false),
   requires_prescription: z.boolean().optional().default(false),
@@ -44,18 +41,18 @@ export const productPatch = z.object({
   featured: z.boolean().optional(),
   bestseller: z.boolean().optional(),
   status: z.enum(PRODUCT_STATUSES).optional(),
-  stock: wholeNumber('Please enter a valid stock quantity').optional(),
+  stock: stock.optional(),
 });
 
 export const adminProductQuery = z.object({
   search: z.string().trim().max(120).optional(),
-  category: z.coerce.number().int().positive().optional(),
+  category: idNumber().optional(),
   stock: z.enum(['in_stock', 'low_stock', 'out_of_stock']).optional(),
   status: z.enum(PRODUCT_STATUSES).optional(),
   sort: z.enum(['name', 'price', 'stock', 'created_at', 'sales']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber(),
+  per_page: perPage(20),
 });
 
 export const adminProductView = z.object({
@@ -100,10 +97,10 @@ export const categoryInput = z.object({
     .regex(/^[a-z0-9-]*$/, 'Use lowercase Latin letters, digits and hyphens')
     .optional()
     .default(''),
-  parent_id: z.coerce.number().int().positive().nullable().optional().default(null),
+  parent_id: idNumber().nullable().optional().default(null),
   image: z.string().trim().max(500).nullable().optional().default(null),
   is_active: z.boolean().optional().default(true),
-  sort_order: z.coerce.number().int().min(0).max(100_000).optional(),
+  sort_order: sortOrder.optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
@@ -111,9 +108,9 @@ export const categoryReorderBody = z.object({
   updates: z
     .array(
       z.object({
-        id: z.coerce.number().int().positive(),
-        parent_id: z.coerce.number().int().positive().nullable(),
-        sort_order: z.coerce.number().int().min(0).max(100_000),
+        id: idNumber(),
+        parent_id: idNumber().nullable(),
+        sort_order: sortOrder,
       }),
     )
     .min(1)

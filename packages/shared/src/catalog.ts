@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, perPage } from './numbers.ts';
 
 export const categoryFields = z.object({
   id: z.number().int(),
@@ -60,8 +61,8 @@ export const productListQuery = z.object({
   order: z.enum(['asc', 'desc']).optional(),
   /** The sales window of `sort=sales` and of each product's `period_sales`; `all` when left out. */
   period: z.enum(SALES_PERIODS).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
+  page: pageNumber(),
+  limit: perPage(12),
   featured: flag.optional(),
   bestseller: flag.optional(),
   discount: flag.optional(),

@@ -21,6 +21,21 @@ export const CARD_DESCRIPTION_LENGTH = 80;
 export const MEGA_MENU_CHILDREN = 3;
 
 export const LOW_STOCK_MAX = 5;
+
+/**
+ * Money and quantity ceilings (decision 010). Every amount an order can reach stays far below what a
+ * PostgreSQL integer holds, and the cart summary refuses exactly what placing the order would refuse.
+ */
+/** The dearest product a pharmacy and beauty shop sells, in dinars. */
+export const PRICE_MAX_IQD = 10_000_000;
+/** Units a shop keeps of one product. */
+export const STOCK_MAX = 1_000_000;
+/** Units of one product in one order, however many cart lines name it. */
+export const ORDER_LINE_MAX_QUANTITY = 1000;
+/** The goods of one cash-on-delivery order, after discounts, in dinars. */
+export const ORDER_GOODS_MAX_IQD = 25_000_000;
+/** Amounts and counts in the points settings. */
+export const POINTS_SETTING_MAX = 100_000_000;
 export const CART_MAX_QUANTITY_WITHOUT_STOCK = 99;
 
 export const DEFAULT_FREE_SHIPPING_THRESHOLD_IQD = 50_000;

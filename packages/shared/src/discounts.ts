@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SORT_ORDERS } from './api.ts';
+import { PRICE_MAX_IQD } from './constants.ts';
+import { idNumber, pageNumber, perPage, wholeNumber } from './numbers.ts';
 
 export const DISCOUNT_KINDS = ['general', 'flash_sale', 'clearance', 'bundle'] as const;
 export const DISCOUNT_STATUSES = ['active', 'inactive', 'expired', 'scheduled'] as const;
@@ -16,8 +18,12 @@ export function discountStatus(
   return 'active';
 }
 
-const dateInput = z.union([z.string(), z.date()]).pipe(z.coerce.date({ error: 'Please enter a valid date' }));
-const ids = z.array(z.coerce.number().int().positive()).max(10_000);
+// Years outside these are typing slips, and beyond PostgreSQL's range they would not even store.
+const dateInput = z
+  .union([z.string().max(40), z.date()])
+  .pipe(z.coerce.date({ error: 'Please enter a valid date' }))
+  .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, 'Please enter a valid date');
+const ids = z.array(idNumber()).max(10_000);
 
 /**
  * The spec's discount payload: name, description, type, value, target with product_ids or
@@ -30,10 +36,11 @@ export const discountInput = z
     description: z.string().trim().max(1000).optional().default(''),
     description_en: z.string().trim().max(1000).optional().default(''),
     type: z.enum(['percentage', 'fixed'], { error: 'Choose percentage or fixed' }),
-    value: z.coerce
-      .number({ error: 'Please enter a valid value' })
-      .int('Please enter a valid value')
-      .min(0, 'The value cannot be negative'),
+    value: wholeNumber({
+      min: -PRICE_MAX_IQD,
+      max: PRICE_MAX_IQD,
+      message: 'Please enter a valid value',
+    }).refine((v) => v >= 0, 'The value cannot be negative'),
     target: z.enum(['product', 'category'], { error: 'Choose products or categories' }),
     kind: z.enum(DISCOUNT_KINDS).optional().default('general'),
     product_ids: ids.optional().default([]),
@@ -96,6 +103,6 @@ export const discountListQuery = z.object({
   sort: z.enum(DISCOUNT_SORTS).default('created_at'),
   order: z.enum(SORT_ORDERS).default('desc'),
   lang: z.enum(['ar', 'en']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber(),
+  per_page: perPage(20),
 });

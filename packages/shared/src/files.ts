@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SORT_ORDERS } from './api.ts';
+import { pageNumber, perPage } from './numbers.ts';
 
 export const FILE_TYPES = ['image', 'document', 'other'] as const;
 
@@ -12,8 +13,8 @@ export const fileListQuery = z.object({
   type: z.enum(['all', ...FILE_TYPES]).default('all'),
   sort: z.enum(FILE_SORTS).default('created_at'),
   order: z.enum(SORT_ORDERS).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(24),
+  page: pageNumber(),
+  per_page: perPage(24),
 });
 
 export const fileRenameBody = z.object({

@@ -1,4 +1,7 @@
-import type { Locale } from './constants.ts';
+import { type Locale, ORDER_GOODS_MAX_IQD } from './constants.ts';
+
+const ceiling = ORDER_GOODS_MAX_IQD.toLocaleString('en');
+export const ORDER_CEILING_MESSAGE = `An order can total at most ${ceiling} IQD`;
 
 /**
  * Every message the API can send, keyed by its English text (the spec's wording), with its Arabic.
@@ -139,6 +142,15 @@ export const MESSAGES_AR: Record<string, string> = {
   'The shop needs at least one admin': 'يجب أن يبقى في المتجر مدير واحد على الأقل',
   'You cannot delete your own account here': 'لا يمكنك حذف حسابك من هنا',
   'Choose at least one role': 'اختر دوراً واحداً على الأقل',
+  // Hardening (issue 11)
+  [ORDER_CEILING_MESSAGE]: `لا يمكن أن يتجاوز مجموع الطلب ${ceiling} دينار`,
+  'This text contains characters that are not allowed': 'يحتوي هذا النص على رموز غير مسموح بها',
+  'This value is already in use': 'هذه القيمة مستخدمة مسبقاً',
+  'This change refers to something that no longer exists or is in use':
+    'هذا التغيير يشير إلى شيء لم يعد موجوداً أو ما زال مستخدماً',
+  'This change conflicts with the current data. Please try again.':
+    'هذا التغيير يتعارض مع البيانات الحالية. يرجى المحاولة مرة أخرى.',
+  'This email is already used by another account': 'هذا البريد الإلكتروني مستخدم في حساب آخر',
 };
 
 export function translateMessage(message: string, locale: Locale): string {

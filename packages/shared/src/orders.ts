@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { SORT_ORDERS } from './api.ts';
 import { emailSchema } from './auth.ts';
+import { mergeCartLines } from './cart.ts';
+import { ORDER_LINE_MAX_QUANTITY } from './constants.ts';
 import { GOVERNORATE_CODES } from './governorates.ts';
+import { idNumber, pageNumber, perPage, wholeNumber } from './numbers.ts';
 import { addressFields } from './profile.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -22,18 +25,9 @@ export const customerCanCancel = (status: OrderStatus) => status === 'pending';
 
 export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
 
-const MAX_LINE_QUANTITY = 1000;
-
 export const orderLineInput = z.object({
-  product_id: z.coerce
-    .number({ error: 'Invalid product' })
-    .int('Invalid product')
-    .positive('Invalid product'),
-  quantity: z.coerce
-    .number({ error: 'Please enter a valid quantity' })
-    .int('Please enter a valid quantity')
-    .min(1, 'Please enter a valid quantity')
-    .max(MAX_LINE_QUANTITY, 'Please enter a valid quantity'),
+  product_id: idNumber('Invalid product'),
+  quantity: wholeNumber({ min: 1, max: ORDER_LINE_MAX_QUANTITY, message: 'Please enter a valid quantity' }),
 });
 
 /** `true` spends as many points as the rules allow; a number spends exactly that many. */
@@ -45,7 +39,10 @@ export const usePoints = z
 const items = z
   .array(orderLineInput, { error: 'Cart is empty' })
   .min(1, 'Cart is empty')
-  .max(100, 'An order can hold up to 100 different products');
+  .max(100, 'An order can hold up to 100 different products')
+  .refine((lines) => [...mergeCartLines(lines).values()].every((q) => q <= ORDER_LINE_MAX_QUANTITY), {
+    message: 'Please enter a valid quantity',
+  });
 
 export const summaryBody = z.object({
   items,
@@ -150,8 +147,8 @@ export const orderView = z.object({
 export type OrderView = z.infer<typeof orderView>;
 
 export const orderListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageNumber(),
+  per_page: perPage(10),
   lang: z.enum(['ar', 'en']).optional(),
 });
 
@@ -170,8 +167,8 @@ export const adminOrderQuery = z.object({
   to: z.iso.date({ error: 'Please enter a valid date' }).optional(),
   sort: z.enum(ADMIN_ORDER_SORTS).default('created_at'),
   order: z.enum(SORT_ORDERS).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber(),
+  per_page: perPage(20),
   lang: z.enum(['ar', 'en']).optional(),
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SORT_ORDERS } from './api.ts';
+import { ORDER_GOODS_MAX_IQD, POINTS_SETTING_MAX } from './constants.ts';
+import { decimalNumber, idNumber, pageNumber, perPage, wholeNumber } from './numbers.ts';
 
 /** The points rules an admin can edit; defaults in constants.ts (POINTS_DEFAULTS). */
 export interface PointsConfig {
@@ -74,15 +76,11 @@ export const pointsConfigView = z.object({
 });
 
 export const calculateDiscountBody = z.object({
-  points: z.coerce
-    .number({ error: 'Please enter a valid points amount' })
-    .int('Please enter a valid points amount')
-    .min(0, 'Please enter a valid points amount')
-    .max(10_000_000),
-  subtotal: z.coerce.number().int().min(0).optional(),
+  points: wholeNumber({ max: 10_000_000, message: 'Please enter a valid points amount' }),
+  subtotal: wholeNumber({ max: ORDER_GOODS_MAX_IQD }).optional(),
 });
 
-const positiveInt = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message);
+const positiveInt = (message: string) => wholeNumber({ max: POINTS_SETTING_MAX, message });
 
 /** Payment tiers may not overlap: each earning base falls in at most one. */
 export function tiersOverlap(tiers: { min_amount: number; max_amount: number | null }[]): boolean {
@@ -114,10 +112,7 @@ export const pointsConfigInput = z
           .object({
             min_amount: positiveInt('Please enter a valid amount'),
             max_amount: positiveInt('Please enter a valid amount').nullable(),
-            rate: z.coerce
-              .number({ error: 'Please enter a valid rate' })
-              .min(0, 'Please enter a valid rate')
-              .max(100, 'Please enter a valid rate'),
+            rate: decimalNumber({ max: 100, message: 'Please enter a valid rate' }),
           })
           .refine((t) => t.max_amount === null || t.max_amount >= t.min_amount, {
             message: 'The maximum must not be below the minimum',
@@ -133,15 +128,8 @@ export const pointsConfigInput = z
   });
 
 export const awardBonusBody = z.object({
-  user_id: z.coerce
-    .number({ error: 'Please select a user' })
-    .int('Please select a user')
-    .positive('Please select a user'),
-  points: z.coerce
-    .number({ error: 'Please enter a valid points amount' })
-    .int('Please enter a valid points amount')
-    .min(1, 'Please enter a valid points amount')
-    .max(1_000_000, 'Please enter a valid points amount'),
+  user_id: idNumber('Please select a user'),
+  points: wholeNumber({ min: 1, max: 1_000_000, message: 'Please enter a valid points amount' }),
   reason: z.string({ error: 'Please enter a reason' }).trim().min(1, 'Please enter a reason').max(300),
 });
 
@@ -153,6 +141,6 @@ export const pointsUsersQuery = z.object({
   search: z.string().trim().max(100).optional(),
   sort: z.enum(POINTS_USER_SORTS).default('points'),
   order: z.enum(SORT_ORDERS).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber(),
+  per_page: perPage(20),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOVERNORATE_CODES } from './governorates.ts';
+import { wholeNumber } from './numbers.ts';
 
 export const publicConfig = z.object({
   demo: z.boolean(),
@@ -11,11 +12,7 @@ export const publicConfig = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 
-const fee = z.coerce
-  .number({ error: 'Please enter a valid amount' })
-  .int('Please enter a valid amount')
-  .min(0, 'Please enter a valid amount')
-  .max(1_000_000, 'Please enter a valid amount');
+const fee = wholeNumber({ max: 1_000_000, message: 'Please enter a valid amount' });
 
 export const shopSettings = z.object({
   free_shipping_threshold: fee,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SORT_ORDERS } from './api.ts';
 import { emailSchema, passwordSchema, userView } from './auth.ts';
+import { pageNumber, perPage } from './numbers.ts';
 
 export const ROLE_NAMES = ['admin', 'customer'] as const;
 
@@ -14,8 +15,8 @@ export const adminUserQuery = z.object({
   status: z.enum(['active', 'disabled']).optional(),
   sort: z.enum(ADMIN_USER_SORTS).default('created_at'),
   order: z.enum(SORT_ORDERS).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber(),
+  per_page: perPage(20),
 });
 
 const base = {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { WISHLIST_SYNC_BATCH } from './constants.ts';
+import { idNumber } from './numbers.ts';
 
-const productId = z.coerce
-  .number({ error: 'Invalid product' })
-  .int('Invalid product')
-  .positive('Invalid product');
+const productId = idNumber('Invalid product');
 
 export const wishlistProductBody = z.object({ product_id: productId });
 

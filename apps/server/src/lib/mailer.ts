@@ -16,8 +16,16 @@ export interface Mailer {
 
 const OUTBOX_LIMIT = 50;
 
-/** Real SMTP when SMTP_URL is set; otherwise the message, code included, goes to the log. */
-export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+/**
+ * Real SMTP when SMTP_URL is set; otherwise the message, code included, goes to the log, except in
+ * production (`logContent` false), where only its address and subject do.
+ */
+export function createMailer(opts: {
+  smtpUrl?: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  logContent?: boolean;
+}): Mailer {
   const outbox: Mail[] = [];
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
@@ -29,6 +37,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
       }
       outbox.push(mail);
       if (outbox.length > OUTBOX_LIMIT) outbox.shift();
+      if (opts.logContent === false) {
+        opts.log.warn({ to: mail.to, subject: mail.subject }, 'E-mail not sent: no SMTP_URL set');
+        return;
+      }
       opts.log.info({ to: mail.to, subject: mail.subject }, `E-mail (no SMTP_URL set):\n${mail.text}`);
     },
   };

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ar as zodAr } from 'zod/v4/locales';
-import { AppError } from '../lib/errors.ts';
+import { AppError, databaseRefusal } from '../lib/errors.ts';
 import { requestLocale } from '../lib/http.ts';
 import { isSpaNavigation } from './web.ts';
 
@@ -19,8 +19,13 @@ type ValidationItem = {
 
 /** Shapes every error into the envelope; a 5xx never reveals its cause to the client. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, req, reply) => {
     const locale = requestLocale(req);
+    // A refusal by the database is the client's to fix or retry; it is logged, since a service's own
+    // check should have caught it first.
+    const refusal = thrown instanceof AppError ? null : databaseRefusal(thrown);
+    if (refusal) req.log.warn({ err: thrown }, 'refused by the database');
+    const err = refusal ?? thrown;
     const send = (status: number, message: string, extra?: Record<string, unknown>) =>
       reply.status(status).send({ success: false, message: translateMessage(message, locale), ...extra });
 

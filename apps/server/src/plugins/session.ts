@@ -73,7 +73,7 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (req) => {
-    if (!needsSession(req.url) || req.routeOptions.config?.anonymous) return;
+    if (!needsSession(req) || req.routeOptions.config?.anonymous) return;
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await findSession(app.db, token);
@@ -90,8 +90,10 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     await touchSession(app.db, session);
   });
 
+  // Every unsafe request needs the token, whatever its path looks like: a path spelled with percent
+  // escapes (/%61pi/...) routes like the plain one, so the path is no ground for an exception.
   app.addHook('onRequest', async (req) => {
-    if (!UNSAFE_METHODS.has(req.method) || !needsSession(req.url)) return;
+    if (!UNSAFE_METHODS.has(req.method)) return;
     const sent = req.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || !req.session || !safeEqual(sent, req.session.csrfToken)) {
       throw new AppError('CSRF', 'CSRF token mismatch.');
@@ -111,10 +113,16 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   };
 });
 
-/** Static files and uploads never need the database. */
-function needsSession(url: string): boolean {
-  const path = url.split('?', 1)[0]!;
-  return path.startsWith('/api') || path.startsWith('/sanctum') || path === '/login' || path === '/logout';
+/**
+ * Static files, uploads and shop pages never need the database. Decided on the route the router matched,
+ * never on the raw URL, whose spelling the router normalises.
+ */
+function needsSession(req: FastifyRequest): boolean {
+  const route = req.routeOptions.url;
+  if (!route) return false;
+  return (
+    route.startsWith('/api') || route.startsWith('/sanctum') || route === '/login' || route === '/logout'
+  );
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_WAIT_MS, OTP_TTL_MS } from '@shop/shared/constants';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { emailCodes } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -80,13 +80,16 @@ export async function findLiveCode(db: Db, email: string, purpose: CodePurpose, 
 
 /**
  * Checks a code and uses it up. A wrong code counts a try; the fifth wrong try burns the code.
- * Claiming is a conditional update, so two requests with the right code cannot both succeed.
+ * Claiming is a conditional update, so two requests with the right code cannot both succeed. `apply`
+ * runs in the claim's transaction: when the change the code was for fails (the new address was taken
+ * meanwhile), the code is not used up.
  */
-export async function consumeCode(
+export async function consumeCode<T = void>(
   db: Db,
   input: { email: string; purpose: CodePurpose; code: string },
+  apply?: (tx: Tx, row: CodeRow) => Promise<T>,
   now = new Date(),
-): Promise<CodeRow> {
+): Promise<{ row: CodeRow; result: T }> {
   const invalid = new AppError('MALFORMED', 'Invalid or expired OTP');
   const row = await findLiveCode(db, input.email, input.purpose, now);
   if (!row) throw invalid;
@@ -100,11 +103,14 @@ export async function consumeCode(
       .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)));
     throw invalid;
   }
-  const [claimed] = await db
-    .update(emailCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
-    .returning();
-  if (!claimed) throw invalid;
-  return claimed;
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(emailCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
+      .returning();
+    if (!claimed) throw invalid;
+    const result = apply ? await apply(tx, claimed) : (undefined as T);
+    return { row: claimed, result };
+  });
 }

@@ -2,7 +2,7 @@ import type { RegisterBody } from '@shop/shared/auth';
 import type { Locale } from '@shop/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { roles, sessions, userRoles, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -12,7 +12,7 @@ import { hashPassword } from './passwords.ts';
 
 const pendingAccount = z.object({ name: z.string(), passwordHash: z.string(), locale: z.enum(['ar', 'en']) });
 
-async function emailTaken(db: Db, email: string): Promise<boolean> {
+async function emailTaken(db: Db | Tx, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -51,32 +51,41 @@ export async function resendRegistrationCode(
   await mailer.send(codeEmail(email, code, 'registration', pending.data.locale ?? locale, pending.data.name));
 }
 
-/** Step 2: the right code creates the verified customer. */
+/**
+ * Step 2: the right code creates the verified customer. Another registration that won the race for
+ * the address answers 422 and leaves this code unused.
+ */
 export async function completeRegistration(db: Db, input: { email: string; otp: string }): Promise<number> {
-  const row = await consumeCode(db, { email: input.email, purpose: 'registration', code: input.otp });
-  const pending = pendingAccount.safeParse(row.payload);
-  if (!pending.success) throw new AppError('MALFORMED', 'Invalid or expired OTP');
-  if (await emailTaken(db, input.email))
-    throw validationError({ email: ['This email is already registered'] });
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        name: pending.data.name,
-        email: input.email.toLowerCase(),
-        passwordHash: pending.data.passwordHash,
-        locale: pending.data.locale,
-        isEmailVerified: true,
-      })
-      .returning({ id: users.id });
-    const [customer] = await tx
-      .insert(roles)
-      .values({ name: 'customer' })
-      .onConflictDoUpdate({ target: roles.name, set: { name: sql`excluded.name` } })
-      .returning({ id: roles.id });
-    await tx.insert(userRoles).values({ userId: user!.id, roleId: customer!.id });
-    return user!.id;
-  });
+  const { result } = await consumeCode(
+    db,
+    { email: input.email, purpose: 'registration', code: input.otp },
+    async (tx, row) => {
+      const pending = pendingAccount.safeParse(row.payload);
+      if (!pending.success) throw new AppError('MALFORMED', 'Invalid or expired OTP');
+      if (await emailTaken(tx, input.email))
+        throw validationError({ email: ['This email is already registered'] });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: pending.data.name,
+          email: input.email.toLowerCase(),
+          passwordHash: pending.data.passwordHash,
+          locale: pending.data.locale,
+          isEmailVerified: true,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!user) throw validationError({ email: ['This email is already registered'] });
+      const [customer] = await tx
+        .insert(roles)
+        .values({ name: 'customer' })
+        .onConflictDoUpdate({ target: roles.name, set: { name: sql`excluded.name` } })
+        .returning({ id: roles.id });
+      await tx.insert(userRoles).values({ userId: user.id, roleId: customer!.id });
+      return user.id;
+    },
+  );
+  return result;
 }
 
 /** Always the same answer, whether or not the address has an account: no enumeration. */
@@ -105,11 +114,15 @@ export async function resetPassword(
   db: Db,
   input: { email: string; otp: string; password: string },
 ): Promise<void> {
-  const row = await consumeCode(db, { email: input.email, purpose: 'password_reset', code: input.otp });
-  if (!row.userId) throw new AppError('MALFORMED', 'Invalid or expired OTP');
+  // Hashed before the code is claimed, so the claim's transaction stays short.
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId!));
-    await tx.delete(sessions).where(eq(sessions.userId, row.userId!));
-  });
+  await consumeCode(
+    db,
+    { email: input.email, purpose: 'password_reset', code: input.otp },
+    async (tx, row) => {
+      if (!row.userId) throw new AppError('MALFORMED', 'Invalid or expired OTP');
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+      await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    },
+  );
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Page, type SortOrder, toPage } from '@shop/shared/api';
-import { orderTotals } from '@shop/shared/cart';
-import type { Locale } from '@shop/shared/constants';
+import { exceedsOrderCeiling, mergeCartLines, orderTotals } from '@shop/shared/cart';
+import { type Locale, ORDER_GOODS_MAX_IQD } from '@shop/shared/constants';
+import { ORDER_CEILING_MESSAGE } from '@shop/shared/messages';
 import {
   type AdminOrderSort,
   type CreateOrderBody,
@@ -46,16 +47,9 @@ interface PricedLine {
   requiresPrescription: boolean;
 }
 
-/** The same product twice in one cart is one line with the quantities added. */
-function mergeLines(items: { product_id: number; quantity: number }[]): Map<number, number> {
-  const merged = new Map<number, number>();
-  for (const i of items) merged.set(i.product_id, (merged.get(i.product_id) ?? 0) + i.quantity);
-  return merged;
-}
-
 /** Prices every line from the database; products that are gone or hidden come back as unavailable. */
 async function priceLines(db: Conn, items: { product_id: number; quantity: number }[]) {
-  const wanted = mergeLines(items);
+  const wanted = mergeCartLines(items);
   const index = await loadCategoryIndex(db);
   const rows = await db
     .select({
@@ -89,6 +83,18 @@ async function priceLines(db: Conn, items: { product_id: number; quantity: numbe
   const found = new Set(visible.map((r) => r.id));
   const unavailable = [...wanted.keys()].filter((id) => !found.has(id));
   return { lines, unavailable };
+}
+
+/** Goods worth more than one cash-on-delivery order may carry are refused before anything is taken. */
+function goodsWithinCeiling(lines: PricedLine[]): number {
+  const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+  if (exceedsOrderCeiling(goods)) {
+    throw new AppError('VALIDATION', 'Validation failed', {
+      errors: { items: [ORDER_CEILING_MESSAGE] },
+      data: { max_total: ORDER_GOODS_MAX_IQD },
+    });
+  }
+  return goods;
 }
 
 /** Turns `use_points` into a number of points, refusing what the rules do not allow. */
@@ -155,7 +161,7 @@ export async function calculateSummary(
     getShippingSettings(db, body.governorate),
     getPointsConfig(db),
   ]);
-  const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+  const goods = goodsWithinCeiling(lines);
   const balance = userId ? await pointsBalance(db, userId) : 0;
   const points = userId ? pointsToSpend(body.use_points, goods, balance, config) : 0;
   const maxPoints = maxSpendablePoints(goods, balance, config);
@@ -191,9 +197,10 @@ export async function placeOrder(
   try {
     const orderId = await writeCatalog(db, async (tx) => {
       const { lines, unavailable } = await priceLines(tx, body.items);
+      goodsWithinCeiling(lines);
       const short: { product_id: number; requested: number; available: number }[] = unavailable.map((id) => ({
         product_id: id,
-        requested: mergeLines(body.items).get(id)!,
+        requested: mergeCartLines(body.items).get(id)!,
         available: 0,
       }));
       // A fixed order of updates keeps two carts with the same products from deadlocking.

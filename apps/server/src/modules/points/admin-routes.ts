@@ -1,5 +1,6 @@
 import { envelope, idParam, pageOf } from '@shop/shared/api';
 import { translateMessage } from '@shop/shared/messages';
+import { pageNumber, perPage } from '@shop/shared/numbers';
 import {
   awardBonusBody,
   pointsConfigInput,
@@ -23,8 +24,8 @@ import {
 
 const pageQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber(),
+  per_page: perPage(20),
 });
 
 /** Under /api/admin; the scope already requires the admin role. */

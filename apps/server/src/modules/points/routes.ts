@@ -1,4 +1,5 @@
 import { envelope, pageOf } from '@shop/shared/api';
+import { pageNumber, perPage } from '@shop/shared/numbers';
 import {
   calculateDiscountBody,
   maxSpendablePoints,
@@ -35,8 +36,8 @@ export async function pointsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          per_page: z.coerce.number().int().min(1).max(100).default(20),
+          page: pageNumber(),
+          per_page: perPage(20),
         }),
         response: { 200: envelope(pageOf(pointsTransactionView)) },
       },

@@ -72,12 +72,20 @@ export async function requestEmailChange(
 
 /** The code proves the new address is the user's; it must have been asked for by this user. */
 export async function confirmEmailChange(db: Db, userId: number, email: string, otp: string): Promise<void> {
-  const row = await consumeCode(db, { email, purpose: 'email_change', code: otp });
-  if (row.userId !== userId) throw new AppError('MALFORMED', 'Invalid or expired OTP');
-  await db
-    .update(users)
-    .set({ email: email.toLowerCase(), isEmailVerified: true, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  // Someone may have taken the address since the code was sent: then the change is refused and the
+  // code stays usable (for instance after that other account lets the address go).
+  await consumeCode(db, { email, purpose: 'email_change', code: otp }, async (tx, row) => {
+    if (row.userId !== userId) throw new AppError('MALFORMED', 'Invalid or expired OTP');
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)));
+    if (taken) throw new AppError('CONFLICT', 'This email is already used by another account');
+    await tx
+      .update(users)
+      .set({ email: email.toLowerCase(), isEmailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  });
 }
 
 // ---------------------------------------------------------------- saved addresses

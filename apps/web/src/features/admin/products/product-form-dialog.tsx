@@ -77,9 +77,9 @@ function toFormValues(product: AdminProduct | null): FormInput {
     description_ar: product?.description_ar ?? '',
     description_en: product?.description_en ?? '',
     keywords: product?.keywords ?? '',
-    // Left undefined (not '') so that an untouched field is refused instead of read as 0.
-    price: product ? String(product.price) : undefined,
-    stock: product ? String(product.stock) : undefined,
+    // An untouched field stays blank, which the shared schema refuses rather than reading it as 0.
+    price: product ? String(product.price) : '',
+    stock: product ? String(product.stock) : '',
     category_id: product ? String(product.category_id) : '',
     featured: product?.featured ?? false,
     bestseller: product?.bestseller ?? false,
