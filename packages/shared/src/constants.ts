@@ -66,6 +66,11 @@ export const POINTS_DEFAULTS = {
 } as const;
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Width × height an uploaded image may have: a few KB of PNG can claim 16000 × 16000 and cost seconds
+ * and a gigabyte to decode. 50 MP still takes a phone's full-resolution 48 MP photo (8064 × 6048).
+ */
+export const UPLOAD_MAX_IMAGE_PIXELS = 50_000_000;
 
 export const STORAGE_KEYS = {
   user: 'user',
