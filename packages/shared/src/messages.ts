@@ -20,6 +20,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'The PDF file is damaged or incomplete': 'ملف PDF تالف أو غير مكتمل',
   'This is not a valid Word, Excel or PowerPoint file': 'هذا ليس ملف Word أو Excel أو PowerPoint صالحاً',
   'Office files with macros are not allowed': 'ملفات Office التي تحتوي على وحدات ماكرو غير مسموح بها',
+  'Use an image uploaded to the shop': 'استخدم صورة مرفوعة إلى المتجر',
   'Too many requests. Please try again later.': 'طلبات كثيرة. يرجى المحاولة لاحقاً.',
   'Server error. Please try again later.': 'خطأ في الخادم. يرجى المحاولة لاحقاً.',
   'Invalid email or password': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
