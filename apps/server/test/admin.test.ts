@@ -489,7 +489,8 @@ describe('files', () => {
   });
 
   it('sorts the list by size, name and date in the database', async () => {
-    const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 32)]);
+    const pdf = (bytes: number) =>
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 32), Buffer.from('%%EOF\n')]);
     const made: number[] = [];
     for (const [name, bytes] of [
       ['sortfile-b.pdf', 100],

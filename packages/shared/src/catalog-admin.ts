@@ -10,9 +10,31 @@ const sortOrder = wholeNumber({ max: 100_000 });
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 
+/**
+ * An image the shop itself serves: a path under /uploads/, never another host, a `javascript:` or
+ * `data:` URL, or a path that climbs out (`..`, `//`, a backslash, a query). What the file manager and
+ * the seed produce (`/uploads/files/<uuid>-600.webp`, `/uploads/products/<slug>-600.webp`) passes.
+ */
+const UPLOAD_PATH = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+const isSafeUploadPath = (p: string) =>
+  UPLOAD_PATH.test(p) && !p.includes('//') && !p.split('/').some((segment) => segment === '..');
+const uploadedImageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((url) => url.startsWith('/uploads/') && isSafeUploadPath(url.slice('/uploads/'.length)), {
+    message: 'Use an image uploaded to the shop',
+  });
+
 export const productImageInput = z.object({
-  url: z.string().trim().min(1).max(500),
-  path: z.string().max(500).nullable().optional(),
+  url: uploadedImageUrl,
+  /** The same file relative to the uploads folder (`files/<name>`), as the seed stores it. */
+  path: z
+    .string()
+    .max(500)
+    .refine(isSafeUploadPath, { message: 'Use an image uploaded to the shop' })
+    .nullable()
+    .optional(),
   mime_type: z.string().max(100).default('image/webp'),
 });
 
@@ -98,7 +120,7 @@ export const categoryInput = z.object({
     .optional()
     .default(''),
   parent_id: idNumber().nullable().optional().default(null),
-  image: z.string().trim().max(500).nullable().optional().default(null),
+  image: uploadedImageUrl.nullable().optional().default(null),
   is_active: z.boolean().optional().default(true),
   sort_order: sortOrder.optional(),
 });

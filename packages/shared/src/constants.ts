@@ -23,7 +23,7 @@ export const MEGA_MENU_CHILDREN = 3;
 export const LOW_STOCK_MAX = 5;
 
 /**
- * Money and quantity ceilings (decision 010). Every amount an order can reach stays far below what a
+ * Money and quantity ceilings (decision 012). Every amount an order can reach stays far below what a
  * PostgreSQL integer holds, and the cart summary refuses exactly what placing the order would refuse.
  */
 /** The dearest product a pharmacy and beauty shop sells, in dinars. */
@@ -81,6 +81,11 @@ export const POINTS_DEFAULTS = {
 } as const;
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Width × height an uploaded image may have: a few KB of PNG can claim 16000 × 16000 and cost seconds
+ * and a gigabyte to decode. 50 MP still takes a phone's full-resolution 48 MP photo (8064 × 6048).
+ */
+export const UPLOAD_MAX_IMAGE_PIXELS = 50_000_000;
 
 export const STORAGE_KEYS = {
   user: 'user',

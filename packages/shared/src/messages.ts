@@ -17,6 +17,13 @@ export const MESSAGES_AR: Record<string, string> = {
   'Malformed request': 'الطلب غير صالح',
   'Request body is too large': 'حجم الطلب كبير جداً',
   'Unsupported content type': 'نوع المحتوى غير مدعوم',
+  'The image could not be read. It may be damaged or incomplete.':
+    'تعذّرت قراءة الصورة. قد تكون تالفة أو غير مكتملة.',
+  'The image is larger than 50 megapixels': 'أبعاد الصورة أكبر من 50 ميغابكسل',
+  'The PDF file is damaged or incomplete': 'ملف PDF تالف أو غير مكتمل',
+  'This is not a valid Word, Excel or PowerPoint file': 'هذا ليس ملف Word أو Excel أو PowerPoint صالحاً',
+  'Office files with macros are not allowed': 'ملفات Office التي تحتوي على وحدات ماكرو غير مسموح بها',
+  'Use an image uploaded to the shop': 'استخدم صورة مرفوعة إلى المتجر',
   'Too many requests. Please try again later.': 'طلبات كثيرة. يرجى المحاولة لاحقاً.',
   'Server error. Please try again later.': 'خطأ في الخادم. يرجى المحاولة لاحقاً.',
   'Invalid email or password': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',

@@ -8,6 +8,9 @@ import { escapeHtml, injectMeta, type PageMeta } from './meta.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
+/** Like raw.githubusercontent.com: an image still displays when opened on its own, nothing else runs. */
+const UPLOADS_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+const INLINE_UPLOAD = /\.(jpe?g|png|gif|webp|avif)$/i;
 
 /** Hashes of index.html's inline scripts, so the CSP can allow exactly them and nothing else. */
 export function inlineScriptHashes(html: string): string[] {
@@ -70,6 +73,12 @@ export default fp(async function webPlugin(
         'cache-control',
         generated ? `public, max-age=${YEAR_S}, immutable` : `public, max-age=${30 * 24 * 3600}`,
       );
+      // Uploads are served from the shop's own origin, so nothing here may run as the shop: a PDF with
+      // JavaScript or an HTML file that slipped past the checks opens sandboxed, with no origin. Only
+      // images are shown in place (product pages use them); anything else is downloaded, never rendered.
+      res.header('content-security-policy', UPLOADS_CSP);
+      res.header('x-content-type-options', 'nosniff');
+      if (!INLINE_UPLOAD.test(filePath)) res.header('content-disposition', 'attachment');
     },
   });
 

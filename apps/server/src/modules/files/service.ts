@@ -9,6 +9,13 @@ import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import {
+  checkContent,
+  checkImageDecodes,
+  decodeOrRefuse,
+  readImageSize,
+  UPLOAD_SHARP_OPTIONS,
+} from './inspect.ts';
 import { safeDisplayName, sniff } from './sniff.ts';
 
 const IMAGE_WIDTHS = [300, 600, 1200] as const;
@@ -65,26 +72,36 @@ export async function storeFile(
 ): Promise<FileView> {
   const kind = sniff(input.buffer, input.originalName);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA', 'This file type is not allowed');
+  await checkContent(kind, input.buffer);
+  const id = randomUUID();
+  const resized: { width: number; name: string; data: Buffer }[] = [];
+  if (kind.type === 'image' && input.isPublic) {
+    // Resized copies are for shop pages. They are rendered before anything is written, so an image that
+    // fails to decode half way leaves no files behind.
+    const { width: fullWidth } = await readImageSize(input.buffer);
+    for (const width of IMAGE_WIDTHS) {
+      if (width > fullWidth && width !== IMAGE_WIDTHS[0]) continue;
+      const data = await decodeOrRefuse(() =>
+        sharp(input.buffer, UPLOAD_SHARP_OPTIONS)
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer(),
+      );
+      resized.push({ width, name: `${id}-${width}.webp`, data });
+    }
+  } else if (kind.type === 'image') {
+    // A private image is only ever downloaded whole, but a broken prescription photo is better refused
+    // at upload than discovered by the pharmacist.
+    await checkImageDecodes(input.buffer);
+  }
   const dir = folderOf(input.roots, input.isPublic);
   await mkdir(dir, { recursive: true });
-  const id = randomUUID();
   const storedName = `${id}.${kind.ext}`;
   const variants: Record<string, string> = {};
-  // Resized copies are for shop pages; a private image is only ever downloaded whole.
-  if (kind.type === 'image' && input.isPublic) {
-    const image = sharp(input.buffer, { failOn: 'error' });
-    const meta = await image.metadata().catch(() => null);
-    if (!meta?.width) throw new AppError('UNSUPPORTED_MEDIA', 'This file type is not allowed');
-    for (const width of IMAGE_WIDTHS) {
-      if (width > meta.width && width !== IMAGE_WIDTHS[0]) continue;
-      const name = `${id}-${width}.webp`;
-      await sharp(input.buffer)
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toFile(path.join(dir, name));
-      variants[String(width)] = `/uploads/${FOLDER}/${name}`;
-    }
+  for (const image of resized) {
+    await writeFile(path.join(dir, image.name), image.data);
+    variants[String(image.width)] = `/uploads/${FOLDER}/${image.name}`;
   }
   await writeFile(path.join(dir, storedName), input.buffer);
   const [row] = await db

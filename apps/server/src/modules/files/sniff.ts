@@ -37,10 +37,18 @@ export function sniff(buffer: Buffer, originalName: string): Sniffed | null {
   return null;
 }
 
+/**
+ * Valid UTF-8 (a stray byte is refused, not replaced) with no control characters but tab and line ends:
+ * a NUL, an escape sequence or a C1 code has no place in a note or a spreadsheet export.
+ */
 function isPlainText(buffer: Buffer): boolean {
-  if (buffer.includes(0)) return false;
-  const text = buffer.toString('utf8');
-  return !text.includes('\ufffd') && !/<\s*(script|svg|html|iframe)/i.test(text);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    return false;
+  }
+  return !/[^\P{Cc}\t\n\r]/u.test(text) && !/<\s*(script|svg|html|iframe)/i.test(text);
 }
 
 /** A display name with no path in it and nothing unprintable; the stored name is generated anyway. */
