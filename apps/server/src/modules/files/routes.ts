@@ -5,11 +5,13 @@ import { envelope, idParam, pageOf } from '@shop/shared/api';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import { fileListQuery, fileRenameBody, fileView } from '@shop/shared/files';
 import { translateMessage } from '@shop/shared/messages';
+import { BAD_TEXT_MESSAGE } from '@shop/shared/text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, validationError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
+import { badTextFields } from '../../plugins/input.ts';
 import {
   deleteFile,
   type FileRoots,
@@ -46,17 +48,29 @@ export async function fileRoutes(app: FastifyInstance, opts: { base: string }) {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Unsupported content type');
       let upload: { buffer: Buffer; filename: string } | null = null;
       const fields: Record<string, string> = {};
-      for await (const part of req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })) {
-        if (part.type === 'file') {
-          const buffer = await part.toBuffer().catch((err: { code?: string }) => {
-            if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-              throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB');
-            throw err;
-          });
-          upload = { buffer, filename: part.filename };
-        } else {
-          fields[part.fieldname] = String(part.value);
+      try {
+        for await (const part of req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })) {
+          if (part.type === 'file') {
+            const buffer = await part.toBuffer();
+            upload = { buffer, filename: part.filename };
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
         }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB');
+        if (err instanceof AppError) throw err;
+        // A form cut short or not a form at all (a wrong boundary, a JSON body under a multipart type).
+        throw new AppError('MALFORMED', 'Malformed request');
+      }
+      // Multipart fields pass no JSON schema, so the check every other text gets is made here.
+      const badFields = [
+        ...badTextFields(fields, 'fields'),
+        ...badTextFields({ file: upload?.filename ?? '' }, 'file'),
+      ];
+      if (badFields.length) {
+        throw validationError(Object.fromEntries(badFields.map((f) => [f, [BAD_TEXT_MESSAGE]])));
       }
       if (!upload || upload.buffer.length === 0) {
         throw new AppError('VALIDATION', 'Validation failed', { errors: { file: ['Please choose a file'] } });
