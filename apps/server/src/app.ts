@@ -8,12 +8,14 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { fallbackStore } from './lib/rate-limit.ts';
+import { createRedis } from './lib/redis.ts';
 import { authRootRoutes, authRoutes } from './modules/auth/routes.ts';
 import { adminCatalogAliases, adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
 import { configureCatalogCache } from './modules/catalog/cache.ts';
@@ -101,9 +103,10 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
     await app.background.drain();
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : null;
   app.decorate('redis', redis);
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // quit() needs the connection (it sends QUIT); while Redis is down there is only a reconnect timer to stop.
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
   const indexHtml = readIndexHtml(config.webDist);
 
@@ -129,7 +132,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'shop:ratelimit:' } : {}),
+    ...(redis ? { store: fallbackStore(redis, 'shop:ratelimit:') } : {}),
   });
   await app.register(fastifySwagger, {
     openapi: {

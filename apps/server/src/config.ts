@@ -12,7 +12,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://', abort: true })
+    .refine((v) => URL.canParse(v), 'is not a valid URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   SEED_DEMO: bool.optional(),
@@ -76,8 +77,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+    // One line, so that it is the line a process manager shows.
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
   const root = path.resolve(import.meta.dirname, '../../..');

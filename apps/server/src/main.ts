@@ -1,32 +1,49 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
+import { databaseError, dataDirError, listenError, reasonOf, StartError, within } from './start-errors.ts';
+
+/** Long enough for a database that is starting too; short enough that a wrong address does not hang. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+async function open(config: ReturnType<typeof loadConfig>): Promise<Database> {
+  const url = config.databaseUrl;
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: url, pgliteDir, poolSize: config.databasePoolSize });
+    // The pool connects lazily: ask once, so a wrong DATABASE_URL is reported as such, not as a migration.
+    await within(CONNECT_TIMEOUT_MS, database.ping());
+  } catch (err) {
+    throw url ? databaseError('connect to', url, err) : dataDirError('open the database', pgliteDir, err);
+  }
+  try {
+    await database.migrate();
+  } catch (err) {
+    throw url ? databaseError('migrate', url, err) : dataDirError('migrate the database', pgliteDir, err);
+  }
+  return database;
+}
+
+let showStacks = false;
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    poolSize: config.databasePoolSize,
-  });
-  await database.migrate();
+  const config = loadConfig();
+  showStacks = config.logLevel === 'debug' || config.logLevel === 'trace';
+  const database = await open(config);
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
+    const uploadsDir = path.join(config.dataDir, 'uploads');
     const result = await seedDemo(database.db, {
-      uploadsDir: path.join(config.dataDir, 'uploads'),
+      uploadsDir,
       log: (msg) => app.log.info(msg),
+    }).catch((err) => {
+      throw (err as { syscall?: string }).syscall
+        ? dataDirError('write the demo images', uploadsDir, err)
+        : new StartError(`Cannot seed the demo data (SEED_DEMO): ${reasonOf(err)}`);
     });
     if (result.seeded) app.log.info('Demo data seeded');
   }
@@ -44,11 +61,16 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((err) => {
+    throw listenError(config.host, config.port, err);
+  });
   app.log.info(`Shop ready on ${config.publicUrl} (database: ${database.kind})`);
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Whoever starts the shop needs the setting to fix, in one line; a stack helps only when debugging our code.
+  if (err instanceof ConfigError || err instanceof StartError) console.error(err.message);
+  else if (showStacks) console.error(err);
+  else console.error(`Cannot start the shop: ${reasonOf(err)} (LOG_LEVEL=debug shows where)`);
   process.exit(1);
 });

@@ -1,5 +1,12 @@
+import { createRequire } from 'node:module';
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
+import { redisReady } from './redis.ts';
 
 /**
  * Fixed-window counters for limits keyed by more than the IP (an e-mail and an IP). In memory for one
@@ -59,11 +66,103 @@ export function redisLimiter(redis: Redis, name: string, max: number, windowMs: 
   };
 }
 
+/**
+ * Redis while it answers, this process's memory while it does not: an outage neither stops sign-in nor
+ * lifts the limit (each instance then allows the limit on its own).
+ */
+export function fallbackLimiter(primary: KeyedLimiter, redis: Redis, fallback: KeyedLimiter): KeyedLimiter {
+  return {
+    async hit(key) {
+      if (redisReady(redis)) {
+        try {
+          return await primary.hit(key);
+        } catch (err) {
+          if (err instanceof AppError) throw err;
+        }
+      }
+      await fallback.hit(key);
+    },
+    async reset(key) {
+      await fallback.reset(key);
+      if (redisReady(redis)) await primary.reset(key).catch(() => {});
+    },
+  };
+}
+
 export function createLimiter(
   redis: Redis | null,
   name: string,
   max: number,
   windowMs: number,
 ): KeyedLimiter {
-  return redis ? redisLimiter(redis, name, max, windowMs) : memoryLimiter(max, windowMs);
+  if (!redis) return memoryLimiter(max, windowMs);
+  return fallbackLimiter(redisLimiter(redis, name, max, windowMs), redis, memoryLimiter(max, windowMs));
+}
+
+type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
+interface Store {
+  incr(key: string, cb: Counted, timeWindow: number, max: number): void;
+  read?(key: string, cb: Counted, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): Store;
+}
+interface StoreParams {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  cache?: number;
+}
+
+// The plugin's own two stores (not exported by name): the fallback below counts exactly like them.
+const require = createRequire(import.meta.url);
+const RedisStore = require('@fastify/rate-limit/store/RedisStore') as new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+  redis: Redis,
+  nameSpace: string,
+) => Store;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+  cache?: number,
+) => Store;
+
+class FallbackStore implements Store {
+  constructor(
+    private readonly redis: Redis,
+    private readonly remote: Store,
+    private readonly local: Store,
+  ) {}
+
+  private use(method: 'incr' | 'read', key: string, cb: Counted, timeWindow: number, max: number) {
+    const local = () => this.local[method]!(key, cb, timeWindow, max);
+    if (!redisReady(this.redis)) return local();
+    this.remote[method]!(key, (err, result) => (err ? local() : cb(null, result)), timeWindow, max);
+  }
+
+  incr(key: string, cb: Counted, timeWindow: number, max: number) {
+    this.use('incr', key, cb, timeWindow, max);
+  }
+
+  read(key: string, cb: Counted, timeWindow: number, max: number) {
+    this.use('read', key, cb, timeWindow, max);
+  }
+
+  child(routeOptions: unknown): Store {
+    return new FallbackStore(this.redis, this.remote.child(routeOptions), this.local.child(routeOptions));
+  }
+}
+
+/**
+ * A store for @fastify/rate-limit that counts in Redis while it answers and in this process's memory while
+ * it does not, like `fallbackLimiter`. (`skipOnError` would let every request through during an outage.)
+ */
+export function fallbackStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
+  // The plugin calls `new store(options)`; a constructor that returns an object yields that object.
+  return function FallbackStoreCtor(options: FastifyRateLimitOptions) {
+    const p = options as StoreParams;
+    return new FallbackStore(
+      redis,
+      new RedisStore(p.continueExceeding, p.exponentialBackoff, redis, nameSpace),
+      new LocalStore(p.continueExceeding, p.exponentialBackoff, p.cache),
+    ) as unknown as FastifyRateLimitStore;
+  } as unknown as FastifyRateLimitStoreCtor;
 }

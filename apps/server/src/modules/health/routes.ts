@@ -4,6 +4,31 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http.ts';
 
+const health = z.object({
+  /** degraded: the shop works without something (Redis: limits count per process); down: it does not. */
+  status: z.enum(['ok', 'degraded', 'down']),
+  database: z.enum(['pglite', 'postgres']),
+  /** off: REDIS_URL is not set. */
+  redis: z.enum(['ok', 'down', 'off']),
+});
+
+/** A dependency that does not answer within this is down for the probe, rather than hanging it. */
+const PROBE_MS = 2000;
+
+async function answers(probe: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PROBE_MS);
+  });
+  try {
+    return await Promise.race([probe().then(() => true), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -11,14 +36,28 @@ export async function healthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['health'],
+        // 503 only when the database does not answer: that is when a load balancer should look elsewhere.
         response: {
-          200: envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
+          200: envelope(health),
+          503: z.object({ success: z.literal(false), message: z.string(), data: health }),
         },
       },
     },
-    async () => {
-      await app.database.ping();
-      return ok({ status: 'ok' as const, database: app.database.kind });
+    async (_req, reply) => {
+      const redis = app.redis;
+      const [database, cache] = await Promise.all([
+        answers(() => app.database.ping()),
+        redis ? answers(() => redis.ping()) : Promise.resolve(null),
+      ]);
+      const redisState = cache === null ? 'off' : cache ? 'ok' : 'down';
+      const status = !database ? 'down' : redisState === 'down' ? 'degraded' : 'ok';
+      const data = { status, database: app.database.kind, redis: redisState } as const;
+      if (!database) {
+        return reply
+          .status(503)
+          .send({ success: false as const, message: 'The database does not answer', data });
+      }
+      return ok(data);
     },
   );
 }

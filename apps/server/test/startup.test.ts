@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-startup-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const PASSWORD = 'hunter2-not-for-logs';
+
+/** Starts the real server as `npm start` does and waits for it to end (it must, on each of these). */
+function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        WEB_DIST: path.join(dataDir, 'no-web-build'),
+        SEED_DEMO: 'false',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        // Empty is unset for loadConfig: the ones of the test run must not leak in.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not stop; stderr: ${stderr}`));
+    }, 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+function expectOneReadableLine(run: { code: number | null; stderr: string }, pattern: RegExp) {
+  expect(run.code).not.toBe(0);
+  expect(run.code).not.toBeNull();
+  const lines = run.stderr.split('\n').filter((l) => l.trim());
+  expect(lines, run.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(run.stderr).not.toMatch(/^\s+at /m);
+  expect(run.stderr).not.toContain(PASSWORD);
+}
+
+describe('a start that cannot work stops with one line naming what to fix', () => {
+  it('names DATABASE_URL, without its password, when the database refuses connections', async () => {
+    const run = await start({ DATABASE_URL: `postgres://postgres:${PASSWORD}@127.0.0.1:1/nope` });
+    expectOneReadableLine(
+      run,
+      /^Cannot connect to the database of DATABASE_URL \(.*127\.0\.0\.1:1\/nope\): connection refused$/,
+    );
+    expect(run.stderr).toContain('postgres:***@');
+  }, 30_000);
+
+  it('names DATABASE_URL when it is not a URL', async () => {
+    const run = await start({ DATABASE_URL: 'not-a-url' });
+    expectOneReadableLine(run, /DATABASE_URL: must start with postgres/);
+  }, 30_000);
+
+  it('names DATABASE_URL, without its password, when it cannot be parsed', async () => {
+    const run = await start({ DATABASE_URL: `postgres://postgres:${PASSWORD}@host:port/db` });
+    expectOneReadableLine(run, /DATABASE_URL: is not a valid URL/);
+  }, 30_000);
+
+  it('names DATA_DIR when the database directory cannot be made', async () => {
+    const file = path.join(dataDir, 'a-file');
+    writeFileSync(file, '');
+    const run = await start({ DATA_DIR: file });
+    expectOneReadableLine(run, /^Cannot open the database in DATA_DIR \(.*a-file.*\): /);
+  }, 30_000);
+
+  it('names PORT when another process listens on it', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      const run = await start({ PORT: String(port) });
+      expectOneReadableLine(
+        run,
+        new RegExp(`^PORT ${port} is already in use \\(set PORT to a free port\\)$`),
+      );
+    } finally {
+      await new Promise((r) => taken.close(r));
+    }
+  }, 30_000);
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'names DATABASE_URL when its database does not exist',
+    async () => {
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/shop_missing_${process.pid}`;
+      url.password = PASSWORD;
+      const run = await start({ DATABASE_URL: url.toString() });
+      expectOneReadableLine(run, /^Cannot connect to the database of DATABASE_URL .*: .*does not exist$/);
+    },
+    30_000,
+  );
+});
