@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 
 /**
  * The Redis client of the shared rate-limit counters. Redis is an optimisation of the limits, not a
- * dependency of the shop (docs/decisions/010-dependency-outages.md): while it is unreachable every command
+ * dependency of the shop (docs/decisions/011-dependency-outages.md): while it is unreachable every command
  * fails at once, the callers count in memory instead, and the client keeps reconnecting in the background.
  */
 export function createRedis(url: string, log: FastifyBaseLogger): Redis {
