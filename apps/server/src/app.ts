@@ -6,12 +6,14 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { translateMessage } from '@shop/shared/messages';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.ts';
+import { requestLocale } from './lib/http.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { fallbackStore } from './lib/rate-limit.ts';
@@ -67,6 +69,14 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
       logger === false ? false : { ...loggerOptions(config), ...(typeof logger === 'object' ? logger : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // What the router refuses before any hook (a broken percent escape, an over-long path parameter)
+    // still gets our envelope, in the shopper's language, without the framework's own codes.
+    frameworkErrors: (err, req, res) => {
+      const reply = res as unknown as FastifyReply;
+      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const message = status === 414 ? 'The address is too long' : 'Malformed request';
+      reply.status(status).send({ success: false, message: translateMessage(message, requestLocale(req)) });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -166,6 +166,20 @@ describe('text with control characters or broken Unicode', () => {
   });
 });
 
+describe('what the router refuses', () => {
+  it.each([
+    ['/api/products/%E0%A4%A', 400, 'Malformed request'],
+    [`/api/products/${'1'.repeat(500)}`, 414, 'The address is too long'],
+  ])(
+    '%s is answered %i in the envelope, without the framework\u2019s codes',
+    async (url, status, message) => {
+      const res = await ctx.app.inject({ url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ success: false, message });
+    },
+  );
+});
+
 describe('money and quantity ceilings', () => {
   it('refuses a price above the ceiling', async () => {
     const res = await admin.post('/api/admin/products?lang=en', {

@@ -158,6 +158,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'This change conflicts with the current data. Please try again.':
     'هذا التغيير يتعارض مع البيانات الحالية. يرجى المحاولة مرة أخرى.',
   'This email is already used by another account': 'هذا البريد الإلكتروني مستخدم في حساب آخر',
+  'The address is too long': 'العنوان طويل جداً',
 };
 
 export function translateMessage(message: string, locale: Locale): string {
