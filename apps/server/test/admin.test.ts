@@ -12,7 +12,7 @@ import {
   makeUser,
   shippingAddress,
 } from './factories.ts';
-import { createTestApp, TestClient, type TestContext } from './helpers.ts';
+import { createTestApp, multipartBody, TestClient, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let admin: TestClient;
@@ -397,22 +397,12 @@ describe('files', () => {
     type = 'application/octet-stream',
     fields: Record<string, string> = { category: 'product-images' },
   ) => {
-    const boundary = '----shopboundary';
-    const body = Buffer.concat([
-      ...Object.entries(fields).map(([k, v]) =>
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, contentType } = multipartBody({ name, content, type }, fields);
     return admin.request({
       method: 'POST',
       url: '/api/admin/files',
-      payload: body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
+      payload,
+      headers: { 'content-type': contentType, 'accept-language': 'en' },
     });
   };
 

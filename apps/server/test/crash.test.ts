@@ -3,7 +3,6 @@
 // written, stock must add up, and retrying the requests whose answers were lost must not order twice.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,7 +11,7 @@ import { type Database, queryRows } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { makeCategory, makeDiscount, makeProduct } from './factories.ts';
-import { createTestDatabase } from './helpers.ts';
+import { createTestDatabase, freePort } from './helpers.ts';
 
 const CUSTOMERS = 20;
 const PRODUCTS = 6;
@@ -44,14 +43,6 @@ const address = {
   city: 'بغداد',
   address: 'الكرادة',
 };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('a server killed while taking orders', () => {
   let database: Database & { url?: string };

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../src/lib/redis.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { makeUser } from './factories.ts';
-import { createTestApp, TestClient, type TestContext } from './helpers.ts';
+import { createTestApp, freePort, TestClient, type TestContext } from './helpers.ts';
 
 const PASSWORD = 'Secret@123';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -104,14 +103,6 @@ describe('the Redis client', () => {
 });
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -138,3 +139,31 @@ export class TestClient {
 }
 
 const rand = () => Math.floor(Math.random() * 250) + 1;
+
+/** A TCP port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** A multipart/form-data body with its fields and one file, as a browser's upload sends it. */
+export function multipartBody(
+  file: { name: string; content: Buffer; type?: string },
+  fields: Record<string, string> = {},
+): { payload: Buffer; contentType: string } {
+  const boundary = '----shopboundary';
+  const payload = Buffer.concat([
+    ...Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCT_SEEDS } from '../src/db/seed/catalog-data.ts';
 import { generateSeedImages } from '../src/db/seed/images.ts';
 import { makeCategory, makeProduct, makeUser } from './factories.ts';
-import { createTestApp, TestClient, type TestContext } from './helpers.ts';
+import { createTestApp, multipartBody, TestClient, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let admin: TestClient;
@@ -24,22 +24,12 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const upload = (name: string, content: Buffer, fields: Record<string, string> = {}, lang = 'en') => {
-  const boundary = '----uploadsboundary';
-  const body = Buffer.concat([
-    ...Object.entries(fields).map(([k, v]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = multipartBody({ name, content }, fields);
   return admin.request({
     method: 'POST',
     url: '/api/admin/files',
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': lang },
+    payload,
+    headers: { 'content-type': contentType, 'accept-language': lang },
   });
 };
 
