@@ -334,3 +334,65 @@ test.describe('buying as a new customer', () => {
     expect(orders).toEqual([expect.objectContaining({ order_number: orderNumber, status: 'pending' })]);
   });
 });
+
+test.describe('delivery fee by governorate', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the payment step shows the chosen governorate’s own delivery fee, and the order is charged it (Arabic)', async ({
+    page,
+    browser,
+  }) => {
+    const t = TEXT.ar;
+    // The back-office gives Basra a fee of its own; every other governorate keeps the shop's flat fee.
+    const adminPage = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    await signIn(adminPage, DEMO.admin);
+    const admin = adminPage.context().request;
+    const xsrf = (await adminPage.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
+    const before = (await (await admin.get('/api/admin/settings')).json()).data;
+    const basraFee = before.shipping_fee + 3_000;
+    const saved = await admin.put('/api/admin/settings', {
+      data: { ...before, governorate_fees: { ...before.governorate_fees, basra: basraFee } },
+      headers,
+    });
+    expect(saved.status()).toBe(200);
+
+    try {
+      await useLocale(page, 'ar');
+      const request = page.context().request;
+      const email = `basra-${Date.now().toString(36)}@example.com`;
+      await registerCustomer(request, 'Sehha@2025', 'حسين كاظم', email);
+      // A cheap product no other journey touches, well under the free-delivery threshold.
+      const listed = await request.get('/api/products?category=thermometers&limit=20&lang=ar');
+      const product = ((await listed.json()).data.data as (Product & { requires_prescription: boolean })[])
+        .filter((p) => p.stock > 5 && !p.requires_prescription && p.discounted_price < 30_000)
+        .at(-1);
+      expect(product, 'a cheap thermometer in stock').toBeTruthy();
+      await addFromProductPage(page, product!, 'ar');
+
+      await page.goto('/checkout');
+      await page.getByRole('button', { name: t.toDelivery }).click();
+      await page.getByLabel('اسم العائلة').fill('كاظم');
+      await page.getByLabel(t.phone).fill('07801234567');
+      await page.getByLabel('المحافظة').selectOption({ label: 'البصرة' });
+      await page.getByLabel('المدينة أو القضاء').fill('العشار');
+      await page.getByLabel('العنوان التفصيلي').fill('شارع الكورنيش، دار 7');
+      await page.getByRole('button', { name: t.toPayment }).click();
+
+      // Basra's fee, not the flat one, before the shopper confirms.
+      await expect(page.getByTestId('order-shipping')).toHaveText(t.money(basraFee));
+      await expect(page.getByTestId('order-total')).toHaveText(t.money(product!.discounted_price + basraFee));
+      await page.getByRole('button', { name: t.place, exact: true }).click();
+      await expect(page.getByRole('heading', { name: t.thanks })).toBeVisible();
+
+      const mine = (await (await request.get('/api/orders')).json()).data;
+      const orders = (Array.isArray(mine) ? mine : mine.data) as { shipping: number; total: number }[];
+      expect(orders).toEqual([
+        expect.objectContaining({ shipping: basraFee, total: product!.discounted_price + basraFee }),
+      ]);
+    } finally {
+      await admin.put('/api/admin/settings', { data: before, headers });
+      await adminPage.close();
+    }
+  });
+});

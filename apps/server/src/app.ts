@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
+import { errorStatus } from '@shop/shared/errors';
 import { translateMessage } from '@shop/shared/messages';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -73,9 +74,11 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
     // still gets our envelope, in the shopper's language, without the framework's own codes.
     frameworkErrors: (err, req, res) => {
       const reply = res as unknown as FastifyReply;
-      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      const message = status === 414 ? 'The address is too long' : 'Malformed request';
-      reply.status(status).send({ success: false, message: translateMessage(message, requestLocale(req)) });
+      const code = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'MALFORMED';
+      const message = code === 'URI_TOO_LONG' ? 'The address is too long' : 'Malformed request';
+      reply
+        .status(errorStatus(code))
+        .send({ success: false, code, message: translateMessage(message, requestLocale(req)) });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

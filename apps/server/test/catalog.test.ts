@@ -364,7 +364,7 @@ describe('single products and lists', () => {
     for (const id of [999_999, ids.draft, ids.hiddenProduct]) {
       const res = await get(`/api/products/${id}?lang=en`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Product Not Found' });
+      expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product Not Found' });
     }
     expect((await get('/api/products/abc')).statusCode).toBe(422);
   });

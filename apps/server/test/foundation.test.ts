@@ -97,9 +97,9 @@ describe('the error envelope', () => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const res = await ctx.app.inject({ url: '/api/x' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'غير موجود' });
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'غير موجود' });
     const en = await ctx.app.inject({ url: '/api/x?lang=en' });
-    expect(en.json()).toEqual({ success: false, message: 'Not found' });
+    expect(en.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
@@ -111,7 +111,7 @@ describe('the error envelope', () => {
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Malformed request' });
+    expect(res.json()).toEqual({ success: false, code: 'MALFORMED', message: 'Malformed request' });
   });
 
   it('turns a schema failure into 422 with messages per field, in the request language', async () => {
@@ -161,6 +161,7 @@ describe('sessions and CSRF', () => {
     expect(res.statusCode).toBe(419);
     expect(res.json()).toEqual({
       success: false,
+      code: 'CSRF',
       message: 'انتهت صلاحية الجلسة الأمنية للصفحة. أعد المحاولة.',
     });
     const en = await client.request({

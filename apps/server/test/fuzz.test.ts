@@ -1,7 +1,8 @@
 // Every operation of the OpenAPI document, as a guest, a customer and an admin (each with a valid CSRF
-// token), sent malformed values. Nothing may answer 5xx, no error may show a stack, SQL or a hash, and a
-// batch of refused requests may not change the database. Seeded and bounded: FUZZ_SEED picks another
+// token), sent malformed values. Nothing may answer 5xx, every refusal carries the code of its status, no
+// error may show a stack, SQL or a hash, and a batch of refused requests may not change the database. Seeded and bounded: FUZZ_SEED picks another
 // run, FUZZ_ROUNDS makes it longer (bench/fuzz.mjs).
+import { ERROR_CODES, type ErrorCode } from '@shop/shared/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -435,6 +436,9 @@ describe(`fuzz from the OpenAPI document (seed ${SEED}, ${ROUNDS} round(s))`, ()
               for (const [pattern, label] of LEAKS) {
                 if (pattern.test(res.body)) failures.push(`${where}: ${label} in ${res.body.slice(0, 200)}`);
               }
+              const code = (res.json() as { code?: string }).code;
+              if (!code || !(code in ERROR_CODES) || ERROR_CODES[code as ErrorCode] !== res.statusCode)
+                failures.push(`${where}: code ${code} does not name this refusal`);
               const type = String(res.headers['content-type'] ?? '');
               if (op.path.startsWith('/api') && !type.includes('application/json'))
                 failures.push(`${where}: not a JSON error (${type})`);

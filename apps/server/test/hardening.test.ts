@@ -168,14 +168,14 @@ describe('text with control characters or broken Unicode', () => {
 
 describe('what the router refuses', () => {
   it.each([
-    ['/api/products/%E0%A4%A', 400, 'Malformed request'],
-    [`/api/products/${'1'.repeat(500)}`, 414, 'The address is too long'],
+    ['/api/products/%E0%A4%A', 400, 'MALFORMED', 'Malformed request'],
+    [`/api/products/${'1'.repeat(500)}`, 414, 'URI_TOO_LONG', 'The address is too long'],
   ])(
     '%s is answered %i in the envelope, without the framework\u2019s codes',
-    async (url, status, message) => {
+    async (url, status, code, message) => {
       const res = await ctx.app.inject({ url, headers: { 'accept-language': 'en' } });
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ success: false, message });
+      expect(res.json()).toEqual({ success: false, code, message });
     },
   );
 });

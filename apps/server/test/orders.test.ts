@@ -20,7 +20,7 @@ let admin: TestClient;
 beforeAll(async () => {
   ctx = await createTestApp();
   categoryId = (await makeCategory(ctx.database.db, { slug: 'pharmacy' })).id;
-  const a = await makeUser(ctx.database.db, { admin: true });
+  const a = await makeUser(ctx.database.db, { admin: true, name: 'الصيدلانية رنا' });
   admin = await new TestClient(ctx.app).signInAs(a.id);
 });
 
@@ -97,12 +97,28 @@ describe('POST /api/orders/calculate-summary', () => {
 });
 
 describe('POST /api/orders', () => {
+  it('refuses with PRICE_CHANGED, taking nothing, when the total the shopper saw is no longer the total', async () => {
+    const { client } = await customer();
+    const p = await makeProduct(db(), { categoryId, price: 12_500, stock: 5 });
+    const res = await client.post(
+      '/api/orders?lang=en',
+      order([{ product_id: p.id, quantity: 2 }], { cart_total: 25_000 }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'PRICE_CHANGED',
+      message: 'Prices have changed. Please review your order.',
+      data: { total: 30_000 },
+    });
+    expect(await stockOf(p.id)).toBe(5);
+  });
+
   it('charges the database price whatever price the client sends', async () => {
     const { client } = await customer();
     const p = await makeProduct(db(), { categoryId, price: 12_500, stock: 5 });
     const res = await client.post(
       '/api/orders',
-      order([{ product_id: p.id, quantity: 2, price: 1, original_price: 1 }], { cart_total: 2 }),
+      order([{ product_id: p.id, quantity: 2, price: 1, original_price: 1 }], { cart_total: 30_000 }),
     );
     expect(res.statusCode).toBe(201);
     const o = res.json().data;
@@ -224,6 +240,25 @@ describe('POST /api/orders', () => {
 });
 
 describe('reading and cancelling orders', () => {
+  it('a shopper\u2019s views never name the staff who moved the order; the back-office\u2019s do', async () => {
+    const { client } = await customer();
+    const p = await makeProduct(db(), { categoryId, stock: 5 });
+    const placed = (await client.post('/api/orders', order([{ product_id: p.id, quantity: 1 }]))).json().data;
+    expect((await setStatus(placed.id, 'processing')).statusCode).toBe(200);
+    const views = [
+      (await client.get(`/api/orders/${placed.id}`)).json().data,
+      (await client.get('/api/orders')).json().data.data[0],
+      (await client.post(`/api/orders/${placed.id}/cancel`)).json().data ?? null,
+    ].filter(Boolean);
+    for (const view of views) {
+      expect(view.status_history.length).toBeGreaterThan(0);
+      for (const step of view.status_history) expect(Object.keys(step).sort()).toEqual(['at', 'from', 'to']);
+    }
+    const staffView = (await admin.get(`/api/admin/orders/${placed.id}`)).json().data;
+    expect(staffView.status_history.at(-1)).toMatchObject({ to: 'processing', by: 'الصيدلانية رنا' });
+    expect(JSON.stringify(views)).not.toContain('الصيدلانية رنا');
+  });
+
   it('lists a customer\u2019s own orders, newest first, 10 a page', async () => {
     const { client } = await customer();
     const { client: other } = await customer();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './errors.ts';
 import { idNumber } from './numbers.ts';
 
 /** The success envelope of every API answer: `{ success: true, data, message? }`. */
@@ -7,8 +8,12 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 
 export const errorEnvelope = z.object({
   success: z.literal(false),
+  /** Stable and machine-readable: clients branch on it (ERROR_CODES in errors.ts). */
+  code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** More about the refusal where a client can act on it (the short lines of OUT_OF_STOCK). */
+  data: z.unknown().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

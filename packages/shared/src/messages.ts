@@ -159,6 +159,7 @@ export const MESSAGES_AR: Record<string, string> = {
     'هذا التغيير يتعارض مع البيانات الحالية. يرجى المحاولة مرة أخرى.',
   'This email is already used by another account': 'هذا البريد الإلكتروني مستخدم في حساب آخر',
   'The address is too long': 'العنوان طويل جداً',
+  'Prices have changed. Please review your order.': 'تغيّرت الأسعار. يرجى مراجعة طلبك.',
 };
 
 export function translateMessage(message: string, locale: Locale): string {

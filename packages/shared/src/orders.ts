@@ -106,6 +106,12 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+const statusStep = z.object({
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  at: z.string(),
+});
+
 export const orderView = z.object({
   id: z.number().int(),
   order_number: z.string(),
@@ -135,16 +141,16 @@ export const orderView = z.object({
   email: z.string(),
   phone: z.string(),
   user: z.object({ name: z.string() }).nullable(),
-  status_history: z.array(
-    z.object({
-      from: z.enum(ORDER_STATUSES).nullable(),
-      to: z.enum(ORDER_STATUSES),
-      at: z.string(),
-      by: z.string().nullable(),
-    }),
-  ),
+  status_history: z.array(statusStep),
 });
+/** The shopper's view of an order: never who on the staff moved it. */
 export type OrderView = z.infer<typeof orderView>;
+
+/** The back-office's view: each step also names the staff member (or customer) who took it. */
+export const adminOrderView = orderView.extend({
+  status_history: z.array(statusStep.extend({ by: z.string().nullable() })),
+});
+export type AdminOrderView = z.infer<typeof adminOrderView>;
 
 export const orderListQuery = z.object({
   page: pageNumber(),

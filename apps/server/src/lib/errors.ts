@@ -1,17 +1,6 @@
-export const ERROR_STATUS = {
-  MALFORMED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA: 415,
-  CSRF: 419,
-  VALIDATION: 422,
-  RATE_LIMITED: 429,
-} as const;
+import { type ErrorCode, errorStatus } from '@shop/shared/errors';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type { ErrorCode };
 
 /** The one error services throw. `message` is the English key of packages/shared/messages. */
 export class AppError extends Error {
@@ -25,7 +14,7 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return errorStatus(this.code);
   }
 }
 
@@ -39,10 +28,9 @@ export const validationError = (errors: Record<string, string[]>, message = 'Val
  */
 const DATABASE_REFUSALS: Record<string, () => AppError> = {
   // unique_violation: two requests raced for the same e-mail, slug or key
-  '23505': () => new AppError('CONFLICT', 'This value is already in use'),
+  '23505': () => new AppError('ALREADY_EXISTS', 'This value is already in use'),
   // foreign_key_violation: what the change points at was deleted meanwhile, or is still in use
-  '23503': () =>
-    new AppError('CONFLICT', 'This change refers to something that no longer exists or is in use'),
+  '23503': () => new AppError('IN_USE', 'This change refers to something that no longer exists or is in use'),
   // check_violation, exclusion_violation: the data changed under the request
   '23514': () => new AppError('CONFLICT', 'This change conflicts with the current data. Please try again.'),
   '23P01': () => new AppError('CONFLICT', 'This change conflicts with the current data. Please try again.'),

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shop/shared/errors';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,12 @@ describe('error envelope', () => {
   it('maps each service error code to its status and keeps its data', async () => {
     const res = await app.inject({ url: '/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'Insufficient stock', data: { items: [7] } });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: 'Insufficient stock',
+      data: { items: [7] },
+    });
     expect((await app.inject({ url: '/forbidden' })).statusCode).toBe(403);
   });
 
@@ -58,6 +64,41 @@ describe('error envelope', () => {
   it('never sends the cause of a 500 to the client', async () => {
     const res = await app.inject({ url: '/crash?lang=en' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: 'Server error. Please try again later.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'SERVER_ERROR',
+      message: 'Server error. Please try again later.',
+    });
+  });
+
+  it('gives every error a code from the closed set, each with one status', () => {
+    // A new code is a decision: it is added to ERROR_CODES and to this list together.
+    expect(ERROR_CODES).toEqual({
+      MALFORMED: 400,
+      INVALID_CODE: 400,
+      UNAUTHENTICATED: 401,
+      INVALID_CREDENTIALS: 401,
+      FORBIDDEN: 403,
+      NOT_FOUND: 404,
+      CONFLICT: 409,
+      ALREADY_EXISTS: 409,
+      IN_USE: 409,
+      OUT_OF_STOCK: 409,
+      PRICE_CHANGED: 409,
+      INSUFFICIENT_POINTS: 409,
+      ORDER_NOT_CANCELLABLE: 409,
+      INVALID_TRANSITION: 409,
+      IDEMPOTENCY_KEY_REUSED: 409,
+      LIMIT_REACHED: 409,
+      PAYLOAD_TOO_LARGE: 413,
+      URI_TOO_LONG: 414,
+      UNSUPPORTED_MEDIA: 415,
+      CSRF: 419,
+      VALIDATION: 422,
+      QUANTITY_LIMIT: 422,
+      RATE_LIMITED: 429,
+      SERVER_ERROR: 500,
+      UNAVAILABLE: 503,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { type ErrorCode, errorStatus } from '@shop/shared/errors';
 import { hasTranslation, translateMessage } from '@shop/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -26,19 +27,21 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     const refusal = thrown instanceof AppError ? null : databaseRefusal(thrown);
     if (refusal) req.log.warn({ err: thrown }, 'refused by the database');
     const err = refusal ?? thrown;
-    const send = (status: number, message: string, extra?: Record<string, unknown>) =>
-      reply.status(status).send({ success: false, message: translateMessage(message, locale), ...extra });
+    const send = (code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
+      reply
+        .status(errorStatus(code))
+        .send({ success: false, code, message: translateMessage(message, locale), ...extra });
 
     if (err instanceof AppError) {
       if (err.details?.retryAfter) reply.header('retry-after', String(err.details.retryAfter));
       if (err.details?.errors) {
         const data = err.details.data === undefined ? {} : { data: err.details.data };
-        return send(err.status, err.message, {
+        return send(err.code, err.message, {
           errors: translateErrors(err.details.errors, locale),
           ...data,
         });
       }
-      return send(err.status, err.message, err.details?.data === undefined ? {} : { data: err.details.data });
+      return send(err.code, err.message, err.details?.data === undefined ? {} : { data: err.details.data });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
@@ -50,25 +53,27 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         list.push(message);
         errors[field] = list;
       }
-      return send(422, 'Validation failed', { errors });
+      return send('VALIDATION', 'Validation failed', { errors });
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) {
-      return send(429, 'Too many requests. Please try again later.');
-    }
-    if (status === 413) return send(413, 'Request body is too large');
-    if (status === 415) return send(415, 'Unsupported content type');
+    if (status === 429) return send('RATE_LIMITED', 'Too many requests. Please try again later.');
+    if (status === 413) return send('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    if (status === 415) return send('UNSUPPORTED_MEDIA', 'Unsupported content type');
     if (status >= 400 && status < 500) {
       req.log.info({ err }, 'client error');
-      return send(status === 422 ? 422 : 400, 'Malformed request');
+      return send(status === 422 ? 'VALIDATION' : 'MALFORMED', 'Malformed request');
     }
     req.log.error({ err }, 'unhandled error');
-    return send(500, 'Server error. Please try again later.');
+    return send('SERVER_ERROR', 'Server error. Please try again later.');
   });
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     if (app.sendSpa && isSpaNavigation(req)) return app.sendSpa(req, reply);
-    reply.status(404).send({ success: false, message: translateMessage('Not found', requestLocale(req)) });
+    reply.status(404).send({
+      success: false,
+      code: 'NOT_FOUND',
+      message: translateMessage('Not found', requestLocale(req)),
+    });
   });
 });
 

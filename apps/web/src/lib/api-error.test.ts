@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeApiError, errorFromBody } from './api-error.ts';
+import { ApiError, describeApiError, errorFromBody, hasErrorCode } from './api-error.ts';
 
 describe('describeApiError', () => {
   it('reports a network error when no response arrived', () => {
@@ -72,5 +72,16 @@ describe('errorFromBody', () => {
     expect(error.status).toBe(422);
     expect(error.serverMessage).toBe('Invalid');
     expect(error.errors).toEqual({ name: ['Required'], age: ['Too young'] });
+  });
+
+  it('reads the error code, and ignores one outside the closed set', () => {
+    const stock = errorFromBody(409, { code: 'OUT_OF_STOCK', message: 'Some items are not available' });
+    expect(stock.code).toBe('OUT_OF_STOCK');
+    expect(hasErrorCode(stock, 'OUT_OF_STOCK')).toBe(true);
+    expect(hasErrorCode(stock, 'INSUFFICIENT_POINTS', 'PRICE_CHANGED')).toBe(false);
+    // The same status for another reason is another branch: only the code decides.
+    expect(hasErrorCode(errorFromBody(409, { code: 'INSUFFICIENT_POINTS' }), 'OUT_OF_STOCK')).toBe(false);
+    expect(errorFromBody(409, { code: 'SOMETHING_NEW' }).code).toBeUndefined();
+    expect(hasErrorCode(new TypeError('boom'), 'OUT_OF_STOCK')).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
+import { ERROR_CODES, type ErrorCode } from '@shop/shared/errors';
+
 export type FieldErrors = Record<string, string[]>;
 
 /** A failed call. `status` 0 means no response reached us (offline, DNS, CORS, timeout). */
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's stable reason (ERROR_CODES); what the UI branches on. Undefined when no answer came. */
+  readonly code: ErrorCode | undefined;
   readonly errors: FieldErrors | undefined;
   /** The server's own message (already in the shopper's language), if it sent one. */
   readonly serverMessage: string | undefined;
@@ -12,6 +16,7 @@ export class ApiError extends Error {
 
   constructor(init: {
     status: number;
+    code?: ErrorCode | undefined;
     message?: string | undefined;
     errors?: FieldErrors | undefined;
     timedOut?: boolean;
@@ -20,6 +25,7 @@ export class ApiError extends Error {
     super(init.message || (init.status ? `Server error: ${init.status}` : 'Network error'));
     this.name = 'ApiError';
     this.status = init.status;
+    this.code = init.code;
     this.errors = init.errors;
     this.serverMessage = init.message || undefined;
     this.timedOut = init.timedOut ?? false;
@@ -34,6 +40,10 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** A refusal for this reason (never judged by its message or status alone). */
+export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
+  isApiError(error) && error.code !== undefined && codes.includes(error.code);
 
 /** What to tell the shopper: either the server's (localised) text or one of our i18n keys. */
 export type ErrorMessage =
@@ -74,7 +84,9 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const message = typeof record.message === 'string' ? record.message : undefined;
   const errors = normaliseFieldErrors(record.errors);
-  return new ApiError({ status, message, errors, data: record.data });
+  const code =
+    typeof record.code === 'string' && record.code in ERROR_CODES ? (record.code as ErrorCode) : undefined;
+  return new ApiError({ status, code, message, errors, data: record.data });
 }
 
 function normaliseFieldErrors(value: unknown): FieldErrors | undefined {

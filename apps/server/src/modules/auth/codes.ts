@@ -90,7 +90,7 @@ export async function consumeCode<T = void>(
   apply?: (tx: Tx, row: CodeRow) => Promise<T>,
   now = new Date(),
 ): Promise<{ row: CodeRow; result: T }> {
-  const invalid = new AppError('MALFORMED', 'Invalid or expired OTP');
+  const invalid = new AppError('INVALID_CODE', 'Invalid or expired OTP');
   const row = await findLiveCode(db, input.email, input.purpose, now);
   if (!row) throw invalid;
   if (!(await verifyPassword(row.codeHash, input.code))) {

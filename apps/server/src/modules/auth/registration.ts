@@ -61,7 +61,7 @@ export async function completeRegistration(db: Db, input: { email: string; otp: 
     { email: input.email, purpose: 'registration', code: input.otp },
     async (tx, row) => {
       const pending = pendingAccount.safeParse(row.payload);
-      if (!pending.success) throw new AppError('MALFORMED', 'Invalid or expired OTP');
+      if (!pending.success) throw new AppError('INVALID_CODE', 'Invalid or expired OTP');
       if (await emailTaken(tx, input.email))
         throw validationError({ email: ['This email is already registered'] });
       const [user] = await tx
@@ -120,7 +120,7 @@ export async function resetPassword(
     db,
     { email: input.email, purpose: 'password_reset', code: input.otp },
     async (tx, row) => {
-      if (!row.userId) throw new AppError('MALFORMED', 'Invalid or expired OTP');
+      if (!row.userId) throw new AppError('INVALID_CODE', 'Invalid or expired OTP');
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
       await tx.delete(sessions).where(eq(sessions.userId, row.userId));
     },

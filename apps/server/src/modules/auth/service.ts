@@ -12,7 +12,8 @@ export async function authenticate(db: Db, input: Pick<LoginBody, 'email' | 'pas
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !valid || !user.isActive) throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
+  if (!user || !valid || !user.isActive)
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return user.id;
 }

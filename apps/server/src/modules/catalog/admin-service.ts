@@ -382,9 +382,9 @@ export async function deleteCategory(db: Db, id: number, actorId: number): Promi
   await writeCatalog(db, async (tx) => {
     const before = await getAdminCategory(tx, id);
     if (before.children_count > 0)
-      throw new AppError('CONFLICT', 'This category has subcategories; delete them first');
+      throw new AppError('IN_USE', 'This category has subcategories; delete them first');
     if (before.products_count > 0)
-      throw new AppError('CONFLICT', 'This category has products; reassign them first');
+      throw new AppError('IN_USE', 'This category has products; reassign them first');
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, { actorId, action: 'delete', entity: 'category', entityId: id, before });
   });

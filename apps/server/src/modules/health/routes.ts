@@ -39,7 +39,12 @@ export async function healthRoutes(app: FastifyInstance) {
         // 503 only when the database does not answer: that is when a load balancer should look elsewhere.
         response: {
           200: envelope(health),
-          503: z.object({ success: z.literal(false), message: z.string(), data: health }),
+          503: z.object({
+            success: z.literal(false),
+            code: z.literal('UNAVAILABLE'),
+            message: z.string(),
+            data: health,
+          }),
         },
       },
     },
@@ -53,9 +58,12 @@ export async function healthRoutes(app: FastifyInstance) {
       const status = !database ? 'down' : redisState === 'down' ? 'degraded' : 'ok';
       const data = { status, database: app.database.kind, redis: redisState } as const;
       if (!database) {
-        return reply
-          .status(503)
-          .send({ success: false as const, message: 'The database does not answer', data });
+        return reply.status(503).send({
+          success: false as const,
+          code: 'UNAVAILABLE' as const,
+          message: 'The database does not answer',
+          data,
+        });
       }
       return ok(data);
     },

@@ -1,6 +1,6 @@
 import { envelope, idParam, pageOf } from '@shop/shared/api';
 import { translateMessage } from '@shop/shared/messages';
-import { adminOrderQuery, orderView, statusChangeBody } from '@shop/shared/orders';
+import { adminOrderQuery, adminOrderView, statusChangeBody } from '@shop/shared/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
@@ -19,17 +19,19 @@ export async function adminOrderRoutes(app: FastifyInstance) {
 
   r.get(
     '/orders',
-    { schema: { tags, querystring: adminOrderQuery, response: { 200: envelope(pageOf(orderView)) } } },
+    { schema: { tags, querystring: adminOrderQuery, response: { 200: envelope(pageOf(adminOrderView)) } } },
     async (req) => ok(await listAdminOrders(app.db, req.query, requestLocale(req))),
   );
   r.get(
     '/orders/:id',
-    { schema: { tags, params: idParam, response: { 200: envelope(orderView) } } },
+    { schema: { tags, params: idParam, response: { 200: envelope(adminOrderView) } } },
     async (req) => ok(await load(req.params.id, requestLocale(req))),
   );
   r.put(
     '/orders/:id/status',
-    { schema: { tags, params: idParam, body: statusChangeBody, response: { 200: envelope(orderView) } } },
+    {
+      schema: { tags, params: idParam, body: statusChangeBody, response: { 200: envelope(adminOrderView) } },
+    },
     async (req) => {
       await changeOrderStatus(app.db, { orderId: req.params.id, to: req.body.status, actorId: req.user!.id });
       const locale = requestLocale(req);

@@ -1,6 +1,7 @@
 import { envelope, idParam, pageOf } from '@shop/shared/api';
 import { translateMessage } from '@shop/shared/messages';
 import {
+  adminOrderView,
   createOrderBody,
   orderListQuery,
   orderSummary,
@@ -14,7 +15,14 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { requireAdmin, requireUser } from '../../plugins/session.ts';
-import { calculateSummary, changeOrderStatus, getOrder, listOrders, placeOrder } from './service.ts';
+import {
+  calculateSummary,
+  changeOrderStatus,
+  getCustomerOrder,
+  getOrder,
+  listOrders,
+  placeOrder,
+} from './service.ts';
 
 const idempotencyKey = z.string().trim().min(8).max(100).optional();
 
@@ -84,7 +92,11 @@ export async function orderRoutes(app: FastifyInstance) {
     async (req) =>
       ok(
         mustFind(
-          await getOrder(app.db, { orderId: req.params.id, userId: req.user!.id }, requestLocale(req)),
+          await getCustomerOrder(
+            app.db,
+            { orderId: req.params.id, userId: req.user!.id },
+            requestLocale(req),
+          ),
         ),
       ),
   );
@@ -101,7 +113,7 @@ export async function orderRoutes(app: FastifyInstance) {
       });
       const locale = requestLocale(req);
       return ok(
-        mustFind(await getOrder(app.db, { orderId: req.params.id, userId: req.user!.id }, locale)),
+        mustFind(await getCustomerOrder(app.db, { orderId: req.params.id, userId: req.user!.id }, locale)),
         translateMessage('Order cancelled', locale),
       );
     },
@@ -111,7 +123,7 @@ export async function orderRoutes(app: FastifyInstance) {
   r.put(
     '/orders/:id',
     {
-      schema: { tags, params: idParam, body: statusChangeBody, response: { 200: envelope(orderView) } },
+      schema: { tags, params: idParam, body: statusChangeBody, response: { 200: envelope(adminOrderView) } },
       onRequest: requireAdmin,
     },
     async (req) => {

@@ -5,6 +5,7 @@ import { type Locale, ORDER_GOODS_MAX_IQD } from '@shop/shared/constants';
 import { ORDER_CEILING_MESSAGE } from '@shop/shared/messages';
 import {
   type AdminOrderSort,
+  type AdminOrderView,
   type CreateOrderBody,
   canTransition,
   customerCanCancel,
@@ -89,7 +90,7 @@ async function priceLines(db: Conn, items: { product_id: number; quantity: numbe
 function goodsWithinCeiling(lines: PricedLine[]): number {
   const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
   if (exceedsOrderCeiling(goods)) {
-    throw new AppError('VALIDATION', 'Validation failed', {
+    throw new AppError('QUANTITY_LIMIT', 'Validation failed', {
       errors: { items: [ORDER_CEILING_MESSAGE] },
       data: { max_total: ORDER_GOODS_MAX_IQD },
     });
@@ -107,7 +108,7 @@ function pointsToSpend(
   const allowed = maxSpendablePoints(goodsTotal, balance, config);
   if (requested === false || requested === 0) return 0;
   if (requested === true) return allowed;
-  if (requested > balance) throw new AppError('CONFLICT', 'Insufficient points');
+  if (requested > balance) throw new AppError('INSUFFICIENT_POINTS', 'Insufficient points');
   if (requested > allowed) {
     throw new AppError('VALIDATION', 'Validation failed', {
       errors: { use_points: ['Points can pay for at most half of the order'] },
@@ -223,7 +224,7 @@ export async function placeOrder(
         }
       }
       if (short.length) {
-        throw new AppError('CONFLICT', 'Some items are not available in the quantity requested', {
+        throw new AppError('OUT_OF_STOCK', 'Some items are not available in the quantity requested', {
           data: { items: short },
         });
       }
@@ -237,6 +238,12 @@ export async function placeOrder(
       const balance = wantsPoints ? await lockPointsOf(tx, userId) : 0;
       const points = wantsPoints ? pointsToSpend(body.use_points, goods, balance, config) : 0;
       const totals = orderTotals(lines, shipping, pointsValue(points, config));
+      // The shopper confirmed the total they saw; a price or fee that changed since is shown, not charged.
+      if (body.cart_total !== undefined && body.cart_total !== totals.total) {
+        throw new AppError('PRICE_CHANGED', 'Prices have changed. Please review your order.', {
+          data: { total: totals.total },
+        });
+      }
 
       // The number is known before the insert, so the order row is written once, complete.
       const [next] = await queryRows<{ id: number }>(
@@ -288,7 +295,7 @@ export async function placeOrder(
         .values({ orderId: id, fromStatus: null, toStatus: 'pending', changedBy: userId });
       return id;
     });
-    return { order: (await getOrder(db, { orderId, userId }, locale))!, created: true };
+    return { order: (await getCustomerOrder(db, { orderId, userId }, locale))!, created: true };
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err)) {
       const replay = await findIdempotent(db, userId, idempotencyKey, hash, locale);
@@ -305,17 +312,35 @@ async function findIdempotent(db: Db, userId: number, key: string, hash: string,
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   if (!existing) return null;
   if (existing.requestHash !== hash) {
-    throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different order');
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different order',
+    );
   }
-  return getOrder(db, { orderId: existing.id, userId }, locale);
+  return getCustomerOrder(db, { orderId: existing.id, userId }, locale);
 }
 
-/** One order with its lines and history; `userId` limits it to that customer's own orders. */
+/** What a shopper may see of an order: the same, without the staff names in its history. */
+export function toShopperView(order: AdminOrderView): OrderView {
+  return { ...order, status_history: order.status_history.map(({ by: _staff, ...step }) => step) };
+}
+
+/** A customer's own order, as the customer sees it; null for anyone else's. */
+export async function getCustomerOrder(
+  db: Db,
+  input: { orderId: number; userId: number },
+  locale: Locale,
+): Promise<OrderView | null> {
+  const order = await getOrder(db, input, locale);
+  return order && toShopperView(order);
+}
+
+/** One order with its lines and history, as the back-office sees it; `userId` limits it to that customer's. */
 export async function getOrder(
   db: Db,
   input: { orderId: number; userId?: number },
   locale: Locale,
-): Promise<OrderView | null> {
+): Promise<AdminOrderView | null> {
   const conditions = [eq(orders.id, input.orderId)];
   if (input.userId !== undefined) conditions.push(eq(orders.userId, input.userId));
   const [row] = await db
@@ -332,7 +357,7 @@ async function toOrderViews(
   db: Db,
   rows: { order: typeof orders.$inferSelect; userName: string | null }[],
   locale: Locale,
-): Promise<OrderView[]> {
+): Promise<AdminOrderView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.order.id);
   const changer = sql<
@@ -403,7 +428,8 @@ export async function listOrders(
       .offset((input.page - 1) * input.perPage),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  return toPage(await toOrderViews(db, rows, locale), Number(total?.n ?? 0), input.page, input.perPage);
+  const views = (await toOrderViews(db, rows, locale)).map(toShopperView);
+  return toPage(views, Number(total?.n ?? 0), input.page, input.perPage);
 }
 
 /**
@@ -426,10 +452,10 @@ export async function changeOrderStatus(
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
     const from = order.status as OrderStatus;
     if (input.asCustomer && (input.to !== 'cancelled' || !customerCanCancel(from))) {
-      throw new AppError('CONFLICT', 'Only pending orders can be cancelled');
+      throw new AppError('ORDER_NOT_CANCELLABLE', 'Only pending orders can be cancelled');
     }
     if (!canTransition(from, input.to)) {
-      throw new AppError('CONFLICT', 'This order cannot move to that status', {
+      throw new AppError('INVALID_TRANSITION', 'This order cannot move to that status', {
         data: { from, to: input.to },
       });
     }
@@ -493,7 +519,7 @@ export async function listAdminOrders(
     per_page: number;
   },
   locale: Locale,
-): Promise<Page<OrderView>> {
+): Promise<Page<AdminOrderView>> {
   const direction = q.order === 'asc' ? asc : desc;
   const term = q.search?.trim();
   const digits = term ? term.replace(/\D/g, '') : '';

@@ -70,7 +70,7 @@ export async function pointsRoutes(app: FastifyInstance) {
         getPointsConfig(app.db),
         pointsBalance(app.db, req.user!.id),
       ]);
-      if (req.body.points > balance) throw new AppError('CONFLICT', 'Insufficient points');
+      if (req.body.points > balance) throw new AppError('INSUFFICIENT_POINTS', 'Insufficient points');
       const max =
         req.body.subtotal === undefined ? null : maxSpendablePoints(req.body.subtotal, balance, config);
       return ok({

@@ -75,12 +75,12 @@ export async function confirmEmailChange(db: Db, userId: number, email: string, 
   // Someone may have taken the address since the code was sent: then the change is refused and the
   // code stays usable (for instance after that other account lets the address go).
   await consumeCode(db, { email, purpose: 'email_change', code: otp }, async (tx, row) => {
-    if (row.userId !== userId) throw new AppError('MALFORMED', 'Invalid or expired OTP');
+    if (row.userId !== userId) throw new AppError('INVALID_CODE', 'Invalid or expired OTP');
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)));
-    if (taken) throw new AppError('CONFLICT', 'This email is already used by another account');
+    if (taken) throw new AppError('ALREADY_EXISTS', 'This email is already used by another account');
     await tx
       .update(users)
       .set({ email: email.toLowerCase(), isEmailVerified: true, updatedAt: new Date() })
@@ -149,7 +149,7 @@ export async function saveAddress(db: Db, userId: number, input: AddressBody, ad
       throw new AppError('NOT_FOUND', 'Address not found');
     }
     if (addressId === undefined && existing.length >= MAX_ADDRESSES) {
-      throw new AppError('CONFLICT', 'You can save up to 10 addresses');
+      throw new AppError('LIMIT_REACHED', 'You can save up to 10 addresses');
     }
     const makeDefault = input.is_default === true || existing.length === 0;
     if (makeDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));

@@ -122,9 +122,9 @@ export async function saveUser(
     if (id !== undefined && before?.roles.some((r) => r.name === 'admin')) {
       const losesAdmin = !input.roles.includes('admin') || !input.is_active;
       if (losesAdmin && id === actorId)
-        throw new AppError('CONFLICT', 'You cannot remove your own admin access');
+        throw new AppError('IN_USE', 'You cannot remove your own admin access');
       if (losesAdmin && (await adminCount(tx, id)) === 0)
-        throw new AppError('CONFLICT', 'The shop needs at least one admin');
+        throw new AppError('IN_USE', 'The shop needs at least one admin');
     }
     const values = {
       name: input.name,
@@ -168,10 +168,10 @@ export async function saveUser(
 /** Never oneself, never the last admin; their orders stay, with the customer's name on them. */
 export async function deleteUser(db: Db, id: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    if (id === actorId) throw new AppError('CONFLICT', 'You cannot delete your own account here');
+    if (id === actorId) throw new AppError('IN_USE', 'You cannot delete your own account here');
     const before = await adminView(tx, id);
     if (before.roles.some((r) => r.name === 'admin') && (await adminCount(tx, id)) === 0) {
-      throw new AppError('CONFLICT', 'The shop needs at least one admin');
+      throw new AppError('IN_USE', 'The shop needs at least one admin');
     }
     await tx.delete(users).where(eq(users.id, id));
     await recordAudit(tx, { actorId, action: 'delete', entity: 'user', entityId: id, before });

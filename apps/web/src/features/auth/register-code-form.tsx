@@ -8,7 +8,7 @@ import { ArrowBack } from '../../components/ui/directional-icons.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { OtpField } from '../../components/ui/otp-field.tsx';
 import { ResendCodeButton } from '../../components/ui/resend-code-button.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { hasErrorCode } from '../../lib/api-error.ts';
 import type { User } from '../../lib/auth-storage.ts';
 import { isolate } from '../../lib/format.ts';
 import { useFieldMessage } from '../../lib/forms/field-message.ts';
@@ -65,9 +65,9 @@ export function RegisterCodeForm({
     } catch (error) {
       let message: string;
       if (error instanceof NoUserReceivedError) message = t('register.noUser');
-      else if (isApiError(error) && error.status === 400)
+      else if (hasErrorCode(error, 'INVALID_CODE'))
         message = error.serverMessage ?? t('register.invalidCode');
-      else if (isApiError(error) && (error.status === 422 || error.status === 429))
+      else if (hasErrorCode(error, 'VALIDATION', 'RATE_LIMITED'))
         message =
           Object.values(error.errors ?? {})
             .flat()

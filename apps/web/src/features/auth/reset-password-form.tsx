@@ -11,7 +11,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { OtpField } from '../../components/ui/otp-field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { ResendCodeButton } from '../../components/ui/resend-code-button.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { hasErrorCode, isApiError } from '../../lib/api-error.ts';
 import { isolate } from '../../lib/format.ts';
 import { useFieldMessage } from '../../lib/forms/field-message.ts';
 import { applyServerFieldErrors } from '../../lib/forms/server-errors.ts';
@@ -66,7 +66,7 @@ export function ResetPasswordForm({ email, secondsLeft, onResent, onBack, onDone
       if (leftovers && leftovers.length === 0) return;
       let message: string;
       if (leftovers?.length) message = leftovers.join(' ');
-      else if (isApiError(error) && error.status === 400) {
+      else if (hasErrorCode(error, 'INVALID_CODE')) {
         message = error.serverMessage ?? t('register.invalidCode');
         setValue('otp', '');
         setFocus('otp');

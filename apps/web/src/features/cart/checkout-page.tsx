@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { hasErrorCode, isApiError } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -49,9 +49,18 @@ export function CheckoutPage() {
 
   const { user } = useCurrentUser();
   const config = useShopConfig();
-  const { items, review, summary, summaryQuery, isEmpty } = usePricedCart(usePoints && step === 2);
+  // From the payment step on, the address is known, and so is its governorate's delivery fee.
+  const governorate = step >= 2 ? shipping?.governorate : undefined;
+  const { items, review, summary, summaryQuery, isEmpty } = usePricedCart(
+    usePoints && step === 2,
+    governorate,
+  );
   const lines = useMemo(() => summaryItems(items), [items]);
-  const pointsQuery = useCartSummary({ items: lines, use_points: true }, user?.id ?? null, step === 2);
+  const pointsQuery = useCartSummary(
+    { items: lines, use_points: true, governorate },
+    user?.id ?? null,
+    step === 2,
+  );
   const setQuantity = useCartStore((state) => state.setQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
   const clearCart = useCartStore((state) => state.clear);
@@ -105,7 +114,7 @@ export function CheckoutPage() {
             void summaryQuery.refetch();
             return;
           }
-          if (isApiError(error) && error.status === 422 && error.errors) {
+          if (hasErrorCode(error, 'VALIDATION') && error.errors) {
             const fieldErrors = Object.fromEntries(
               Object.entries(error.errors).filter(([field]) => field.startsWith('shipping_address.')),
             );
@@ -113,9 +122,12 @@ export function CheckoutPage() {
               setServerErrors(fieldErrors);
               goTo(1);
             }
-          } else if (isApiError(error) && error.status === 409 && usePoints) {
-            // 'Insufficient points': the balance changed meanwhile.
+          } else if (hasErrorCode(error, 'INSUFFICIENT_POINTS')) {
+            // The balance changed meanwhile.
             setUsePoints(false);
+          } else if (hasErrorCode(error, 'PRICE_CHANGED')) {
+            // The new prices are shown before the shopper confirms again.
+            void summaryQuery.refetch();
           }
           setPlaceError(message);
         },

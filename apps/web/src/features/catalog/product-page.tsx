@@ -19,7 +19,7 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import { hasErrorCode } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatMoney, isolate } from '../../lib/format.ts';
@@ -44,7 +44,7 @@ export function ProductPage() {
   const id = parseId(params.id);
   const query = useProduct(id);
 
-  const notFound = id === null || (query.isError && isApiError(query.error) && query.error.status === 404);
+  const notFound = id === null || (query.isError && hasErrorCode(query.error, 'NOT_FOUND'));
   useDocumentTitle(
     notFound ? t('product.notFound.title') : query.data ? query.data.name : t('product.loadingTitle'),
   );

@@ -13,7 +13,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import { hasErrorCode } from '../../lib/api-error.ts';
 import { useCategories } from '../../lib/categories.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatNumber, isolate } from '../../lib/format.ts';
@@ -60,7 +60,7 @@ export function ProductsPage() {
   if (query.data && !query.isPlaceholderData) lastGood.current = query.data;
   const page = query.data ?? (query.isError ? lastGood.current : undefined);
 
-  const categoryMissing = query.isError && isApiError(query.error) && query.error.status === 404;
+  const categoryMissing = query.isError && hasErrorCode(query.error, 'NOT_FOUND');
   const title = found
     ? found.category.name
     : filters.discount

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
-import { isApiError } from '../../lib/api-error.ts';
+import { hasErrorCode } from '../../lib/api-error.ts';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter.ts';
 
 /**
@@ -40,7 +40,7 @@ export function NewsletterSignup() {
       },
       onError: (failure) => {
         // A refused address comes back as 422 with the translated reason; anything else is the generic failure.
-        const reason = isApiError(failure) && failure.status === 422 ? failure.serverMessage : undefined;
+        const reason = hasErrorCode(failure, 'VALIDATION') ? failure.serverMessage : undefined;
         setError(reason ?? t('newsletter.failure'));
         inputRef.current?.focus();
       },

@@ -1,5 +1,5 @@
 import { GOVERNORATES } from '@shop/shared/governorates';
-import { ORDER_TRANSITIONS, type OrderStatus, type OrderView } from '@shop/shared/orders';
+import { type AdminOrderView, ORDER_TRANSITIONS, type OrderStatus } from '@shop/shared/orders';
 import { ArrowLeft, Ban, CheckCircle2, ExternalLink, MapPin, PackageCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,7 @@ const ACTION_ICONS: Record<OrderStatus, typeof Truck> = {
   cancelled: Ban,
 };
 
-function OrderDetail({ order }: { order: OrderView }) {
+function OrderDetail({ order }: { order: AdminOrderView }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const update = useUpdateOrderStatus();

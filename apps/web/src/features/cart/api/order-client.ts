@@ -7,13 +7,14 @@ export interface StockShortage {
   available: number;
 }
 
-/** A refused order; `shortages` is filled for the 409 "not available in the quantity requested". */
+/** A refused order; `shortages` is filled for OUT_OF_STOCK ("not available in the quantity requested"). */
 export class OrderRequestError extends ApiError {
   readonly shortages: StockShortage[];
 
   constructor(base: ApiError, shortages: StockShortage[]) {
     super({
       status: base.status,
+      code: base.code,
       message: base.serverMessage,
       errors: base.errors,
       timedOut: base.timedOut,
@@ -37,7 +38,7 @@ function readShortages(data: unknown): StockShortage[] {
   });
 }
 
-/** POST through the one API client with extra headers; a refusal carries the short lines of a 409. */
+/** POST through the one API client with extra headers; an OUT_OF_STOCK refusal carries its short lines. */
 export async function postWithHeaders(
   path: string,
   body: unknown,
@@ -48,6 +49,6 @@ export async function postWithHeaders(
     return { data };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    throw new OrderRequestError(error, error.status === 409 ? readShortages(error.data) : []);
+    throw new OrderRequestError(error, error.code === 'OUT_OF_STOCK' ? readShortages(error.data) : []);
   }
 }

@@ -82,7 +82,10 @@ export function OrderSummaryPanel({
           ) : null}
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-ink-secondary">{t('summary.shipping')}</dt>
-            <dd className={summary.shipping === 0 ? 'font-medium text-green-700' : ''}>
+            <dd
+              className={summary.shipping === 0 ? 'font-medium text-green-700' : ''}
+              data-testid="order-shipping"
+            >
               {summary.shipping === 0 ? t('summary.free') : money(summary.shipping)}
             </dd>
           </div>

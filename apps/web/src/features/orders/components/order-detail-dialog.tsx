@@ -202,7 +202,6 @@ export function OrderDetailDialog({ orderId, initial, onClose, onCancel }: Order
                   </span>
                   <span className="block text-ink-secondary">
                     {formatDate(entry.at, locale, { withTime: true })}
-                    {entry.by ? ` · ${t('history.by', { name: isolate(entry.by) })}` : ''}
                   </span>
                 </li>
               ))}

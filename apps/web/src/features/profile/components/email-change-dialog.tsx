@@ -12,7 +12,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { OtpField } from '../../../components/ui/otp-field.tsx';
 import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { isolate } from '../../../lib/format.ts';
 import { useFieldMessage } from '../../../lib/forms/field-message.ts';
 import { isCompleteOtp } from '../../../lib/forms/otp.ts';
@@ -88,11 +88,10 @@ export function EmailChangeDialog({ currentEmail, open, onOpenChange }: EmailCha
       notify.success(t('email.changed'));
       onOpenChange(false);
     } catch (error) {
-      const message =
-        isApiError(error) && error.status === 400
-          ? (error.serverMessage ?? t('email.invalidCode'))
-          : (isApiError(error) && (Object.values(error.errors ?? {}).flat()[0] ?? error.serverMessage)) ||
-            t('email.verifyFailed');
+      const message = hasErrorCode(error, 'INVALID_CODE')
+        ? (error.serverMessage ?? t('email.invalidCode'))
+        : (isApiError(error) && (Object.values(error.errors ?? {}).flat()[0] ?? error.serverMessage)) ||
+          t('email.verifyFailed');
       codeForm.reset({ otp: '' });
       codeForm.setFocus('otp');
       fail(message);

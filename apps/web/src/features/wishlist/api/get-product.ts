@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { api } from '../../../lib/api-client.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { hasErrorCode } from '../../../lib/api-error.ts';
 
 export type Product = z.infer<typeof productView>;
 
@@ -19,7 +19,7 @@ export function useWishlistProducts(ids: number[]) {
       queryKey: ['product', id, locale, 'view'],
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchProduct(id, signal),
       staleTime: 60_000,
-      retry: (count: number, error: unknown) => count < 1 && !(isApiError(error) && error.status === 404),
+      retry: (count: number, error: unknown) => count < 1 && !hasErrorCode(error, 'NOT_FOUND'),
     })),
   });
 }

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { hasErrorCode } from '../../../lib/api-error.ts';
 import { formatDate, formatNumber, isolate } from '../../../lib/format.ts';
 import type { WishlistEntry } from '../../../lib/wishlist-store.ts';
 import type { Product } from '../api/get-product.ts';
@@ -55,7 +55,7 @@ export function WishlistCard({ entry, query, onAddToCart, onRemove }: WishlistCa
         </li>
       );
     }
-    const gone = isApiError(query.error) && query.error.status === 404;
+    const gone = hasErrorCode(query.error, 'NOT_FOUND');
     return (
       <li className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
         {gone ? (

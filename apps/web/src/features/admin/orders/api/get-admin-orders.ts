@@ -1,5 +1,5 @@
 import type { Page } from '@shop/shared/api';
-import type { OrderView } from '@shop/shared/orders';
+import type { AdminOrderView } from '@shop/shared/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 
@@ -19,7 +19,7 @@ export const adminOrdersKey = ['admin', 'orders'] as const;
 
 /** GET /api/admin/orders: every customer's orders, newest first, filtered. */
 export const getAdminOrders = (params: AdminOrderParams, signal?: AbortSignal) =>
-  api.get<Page<OrderView>>('/admin/orders', { signal, query: { ...params } });
+  api.get<Page<AdminOrderView>>('/admin/orders', { signal, query: { ...params } });
 
 export const useAdminOrders = (params: AdminOrderParams) =>
   useQuery({
