@@ -5,11 +5,20 @@ import { idNumber } from './numbers.ts';
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string().optional() });
 
-export const errorEnvelope = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+/**
+ * Loose on purpose: error bodies are serialised through this schema, and a field the error handler
+ * adds before this schema knows it must reach the client, not be stripped.
+ */
+export const errorEnvelope = z
+  .looseObject({
+    success: z.literal(false),
+    message: z.string(),
+    /** Stable, for the client to branch on; the message is for people and follows the language. */
+    code: z.string().optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    data: z.unknown().optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** One page of a list, in the paginator shape the spec's client reads. */
