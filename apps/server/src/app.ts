@@ -9,7 +9,7 @@ import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import { errorStatus } from '@shop/shared/errors';
 import { translateMessage } from '@shop/shared/messages';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -40,6 +40,7 @@ import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputPlugin from './plugins/input.ts';
+import openapiPlugin, { openapiTransform } from './plugins/openapi.ts';
 import { loadRendererModule, pageRenderer } from './plugins/page-renderer.ts';
 import sessionPlugin, { requireAdmin } from './plugins/session.ts';
 import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
@@ -150,18 +151,34 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Al-Shifa Pharmacy API', version: '1.0.0' },
+      // The paths already start with /api: the API lives at the root of whichever host serves the document.
+      servers: [{ url: '/' }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'shop_session' },
-          csrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'shop_session',
+            description:
+              'GET /sanctum/csrf-cookie starts one; operations that answer 401 need a signed-in one',
+          },
+          csrf: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-XSRF-TOKEN',
+            description: 'The value of the XSRF-TOKEN cookie, on every POST, PUT, PATCH and DELETE',
+          },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
+    // Named zod schemas (the recursive category tree) become components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Our plugins
+  await app.register(openapiPlugin);
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(sessionPlugin);

@@ -6,15 +6,21 @@ import { idNumber } from './numbers.ts';
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string().optional() });
 
-export const errorEnvelope = z.object({
-  success: z.literal(false),
-  /** Stable and machine-readable: clients branch on it (ERROR_CODES in errors.ts). */
-  code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  /** More about the refusal where a client can act on it (the short lines of OUT_OF_STOCK). */
-  data: z.unknown().optional(),
-});
+/**
+ * Loose on purpose: error bodies are serialised through this schema, and a field the error handler
+ * adds before this schema knows it must reach the client, not be stripped.
+ */
+export const errorEnvelope = z
+  .looseObject({
+    success: z.literal(false),
+    /** Stable and machine-readable: clients branch on it (ERROR_CODES in errors.ts); the message is for people. */
+    code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    /** More about the refusal where a client can act on it (the short lines of OUT_OF_STOCK). */
+    data: z.unknown().optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** One page of a list, in the paginator shape the spec's client reads. */

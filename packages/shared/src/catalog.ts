@@ -17,11 +17,14 @@ export interface CategoryNode extends z.infer<typeof categoryFields> {
   children: CategoryNode[];
 }
 
-export const categoryNode: z.ZodType<CategoryNode> = categoryFields.extend({
-  get children() {
-    return z.array(categoryNode);
-  },
-});
+// A named component: the OpenAPI document can only describe the recursion as a reference to it.
+export const categoryNode: z.ZodType<CategoryNode> = categoryFields
+  .extend({
+    get children() {
+      return z.array(categoryNode);
+    },
+  })
+  .meta({ id: 'CategoryNode' });
 
 export const categoryDetail = categoryFields.extend({
   children: z.array(categoryNode),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SORT_ORDERS } from './api.ts';
+import { UPLOAD_MAX_BYTES } from './constants.ts';
 import { pageNumber, perPage } from './numbers.ts';
 
 export const FILE_TYPES = ['image', 'document', 'other'] as const;
@@ -38,3 +39,16 @@ export const fileView = z.object({
   updated_at: z.string(),
 });
 export type FileView = z.infer<typeof fileView>;
+
+/**
+ * The upload form (multipart/form-data). The server reads the parts itself rather than validating them with
+ * this schema; it describes the form for the API document and for a client building one.
+ */
+export const fileUploadForm = z.object({
+  file: z.file().describe(`One file, at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`),
+  category: z.string().max(60).optional().describe('Free text; a longer one is cut to 60 characters'),
+  is_public: z
+    .enum(['1', '0', 'true', 'false'])
+    .optional()
+    .describe('`0` or `false` keeps the file private; anything else, or nothing, makes it public'),
+});

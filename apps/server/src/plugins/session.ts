@@ -131,6 +131,29 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+type Guard = (req: FastifyRequest) => Promise<void>;
+const scopeGuards = new WeakMap<object, Guard>();
+
+/**
+ * Puts `guard` in front of every route of the plugin `app` (and of the plugins it registers). Said
+ * through here and not with a bare addHook: fastify attaches a plugin's hooks only after its routes are
+ * declared, so the OpenAPI plugin, which describes a route as it is declared, could not see the guard.
+ */
+export function guardRoutes(app: FastifyInstance, guard: Guard): void {
+  app.addHook('onRequest', guard);
+  scopeGuards.set(app, guard);
+}
+
+/** The guard guardRoutes put on the plugin instance `app`, or on one it was registered in. */
+export function scopeGuard(app: FastifyInstance): Guard | undefined {
+  // A plugin's instance is created with the instance it was registered in as its prototype.
+  for (let scope: object | null = app; scope; scope = Object.getPrototypeOf(scope)) {
+    const guard = scopeGuards.get(scope);
+    if (guard) return guard;
+  }
+  return undefined;
+}
+
 export async function requireUser(req: FastifyRequest): Promise<void> {
   if (!req.user) throw new AppError('UNAUTHENTICATED', 'Unauthenticated');
 }

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { guardRoutes, requireAdmin } from '../../plugins/session.ts';
 import {
   deleteCategory,
   deleteProduct,
@@ -181,7 +181,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
 
 /** The spec's client also calls some admin actions without the /admin prefix; same handlers, same guard. */
 export async function adminCatalogAliases(app: FastifyInstance) {
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: catalog'];
   r.put(

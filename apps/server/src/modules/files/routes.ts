@@ -3,7 +3,7 @@ import path from 'node:path';
 import '@fastify/multipart';
 import { envelope, idParam, pageOf } from '@shop/shared/api';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
-import { fileListQuery, fileRenameBody, fileView } from '@shop/shared/files';
+import { fileListQuery, fileRenameBody, fileUploadForm, fileView } from '@shop/shared/files';
 import { translateMessage } from '@shop/shared/messages';
 import { BAD_TEXT_MESSAGE } from '@shop/shared/text';
 import type { FastifyInstance } from 'fastify';
@@ -43,7 +43,14 @@ export async function fileRoutes(app: FastifyInstance, opts: { base: string }) {
 
   r.post(
     base,
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(fileView) } } },
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        multipartBody: fileUploadForm,
+        response: { 201: envelope(fileView) },
+      },
+    },
     async (req, reply) => {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Unsupported content type');
       let upload: { buffer: Buffer; filename: string } | null = null;

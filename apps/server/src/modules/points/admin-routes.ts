@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { guardRoutes, requireAdmin } from '../../plugins/session.ts';
 import {
   adminPointsStats,
   awardBonusPoints,
@@ -100,7 +100,7 @@ export async function adminPointsRoutes(app: FastifyInstance) {
 
 /** The spec's client awards bonus points at /api/points/award-bonus: admins only. */
 export async function awardBonusRoute(app: FastifyInstance) {
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(

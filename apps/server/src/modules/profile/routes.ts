@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { guardRoutes, requireUser } from '../../plugins/session.ts';
 import { getUserView } from '../users/queries.ts';
 import {
   changePassword,
@@ -28,7 +28,7 @@ import {
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
-  app.addHook('onRequest', requireUser);
+  guardRoutes(app, requireUser);
   const me = async (userId: number) => (await getUserView(app.db, userId))!;
 
   r.get('/profile', { schema: { tags, response: { 200: envelope(userView) } } }, async (req) =>

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { guardRoutes, requireUser } from '../../plugins/session.ts';
 import { addToWishlist, clearWishlist, getWishlist, removeFromWishlist, toggleWishlist } from './service.ts';
 
 export async function wishlistRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wishlist'];
-  app.addHook('onRequest', requireUser);
+  guardRoutes(app, requireUser);
   const state = envelope(wishlistView);
 
   r.get('/wishlist', { schema: { tags, response: { 200: state } } }, async (req) =>
