@@ -385,7 +385,7 @@ describe('points in the back-office', () => {
       ],
     });
     expect(overlap.statusCode).toBe(422);
-    expect(overlap.json().errors.payment_tiers).toEqual(['Payment tiers must not overlap']);
+    expect(overlap.json().errors['payment_tiers.1.min_amount']).toEqual(['Payment tiers must not overlap']);
     await givePoints(ctx.database.db, customerId, 1);
   });
 });

@@ -160,6 +160,10 @@ export const MESSAGES_AR: Record<string, string> = {
   'This email is already used by another account': 'هذا البريد الإلكتروني مستخدم في حساب آخر',
   'The address is too long': 'العنوان طويل جداً',
   'Prices have changed. Please review your order.': 'تغيّرت الأسعار. يرجى مراجعة طلبك.',
+  'Please enter a valid phone number': 'يرجى إدخال رقم هاتف صحيح',
+  'Add at least one phone number': 'أضف رقم هاتف واحداً على الأقل',
+  'Up to 4 phone numbers': 'أربعة أرقام هواتف على الأكثر',
+  'Please enter the shop name': 'يرجى إدخال اسم المتجر',
 };
 
 export function translateMessage(message: string, locale: Locale): string {

@@ -82,50 +82,69 @@ export const calculateDiscountBody = z.object({
 
 const positiveInt = (message: string) => wholeNumber({ max: POINTS_SETTING_MAX, message });
 
-/** Payment tiers may not overlap: each earning base falls in at most one. */
-export function tiersOverlap(tiers: { min_amount: number; max_amount: number | null }[]): boolean {
+const tierAmount = positiveInt('Please enter a valid amount');
+
+/** One payment tier: a range of the earning base [min, max] (max null: no upper end) and its rate. */
+export const paymentTierInput = z.object({
+  min_amount: tierAmount,
+  max_amount: tierAmount.nullable(),
+  // A tier exists to give points; a range that earns none is what the minimum order is for.
+  rate: decimalNumber({ max: 100, message: 'Please enter a valid rate' }).refine(
+    (r) => r > 0,
+    'Please enter a valid rate',
+  ),
+});
+
+/** The points rules' fields; `pointsConfigInput` adds the checks across tiers. */
+export const pointsConfigFields = z.object({
+  iqd_per_point: positiveInt('Please enter a valid amount').pipe(
+    z.number().min(1, 'Please enter a valid amount'),
+  ),
+  minimum_order: positiveInt('Please enter a valid amount'),
+  bonus_threshold: positiveInt('Please enter a valid amount'),
+  bonus_amount: positiveInt('Please enter a valid points amount'),
+  point_value: positiveInt('Please enter a valid amount').pipe(
+    z.number().min(1, 'Please enter a valid amount'),
+  ),
+  max_spend_percent: positiveInt('Please enter a valid percentage').pipe(
+    z.number().max(100, 'Please enter a valid percentage'),
+  ),
+  payment_tiers: z.array(paymentTierInput).max(20).default([]),
+});
+
+/**
+ * The checks across tiers, each on the tier at fault: an upper end below the lower one, and ranges that
+ * overlap (so each earning base falls in at most one tier, and only the highest may be open-ended).
+ */
+export function checkPaymentTiers(
+  config: { payment_tiers: { min_amount: number; max_amount: number | null }[] },
+  ctx: z.RefinementCtx,
+): void {
+  const tiers = config.payment_tiers.map((tier, index) => ({ ...tier, index }));
+  for (const tier of tiers) {
+    if (tier.max_amount !== null && tier.max_amount < tier.min_amount) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment_tiers', tier.index, 'max_amount'],
+        message: 'The maximum must not be below the minimum',
+      });
+    }
+  }
   const sorted = [...tiers].sort((a, b) => a.min_amount - b.min_amount);
   for (let i = 1; i < sorted.length; i++) {
-    const prev = sorted[i - 1]!;
-    if (prev.max_amount === null || prev.max_amount >= sorted[i]!.min_amount) return true;
+    const previous = sorted[i - 1]!;
+    const current = sorted[i]!;
+    if (previous.max_amount === null || current.min_amount <= previous.max_amount) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment_tiers', current.index, 'min_amount'],
+        message: 'Payment tiers must not overlap',
+      });
+    }
   }
-  return false;
 }
 
-export const pointsConfigInput = z
-  .object({
-    iqd_per_point: positiveInt('Please enter a valid amount').pipe(
-      z.number().min(1, 'Please enter a valid amount'),
-    ),
-    minimum_order: positiveInt('Please enter a valid amount'),
-    bonus_threshold: positiveInt('Please enter a valid amount'),
-    bonus_amount: positiveInt('Please enter a valid points amount'),
-    point_value: positiveInt('Please enter a valid amount').pipe(
-      z.number().min(1, 'Please enter a valid amount'),
-    ),
-    max_spend_percent: positiveInt('Please enter a valid percentage').pipe(
-      z.number().max(100, 'Please enter a valid percentage'),
-    ),
-    payment_tiers: z
-      .array(
-        z
-          .object({
-            min_amount: positiveInt('Please enter a valid amount'),
-            max_amount: positiveInt('Please enter a valid amount').nullable(),
-            rate: decimalNumber({ max: 100, message: 'Please enter a valid rate' }),
-          })
-          .refine((t) => t.max_amount === null || t.max_amount >= t.min_amount, {
-            message: 'The maximum must not be below the minimum',
-            path: ['max_amount'],
-          }),
-      )
-      .max(20)
-      .default([]),
-  })
-  .refine((c) => !tiersOverlap(c.payment_tiers), {
-    message: 'Payment tiers must not overlap',
-    path: ['payment_tiers'],
-  });
+export const pointsConfigInput = pointsConfigFields.superRefine(checkPaymentTiers);
 
 export const awardBonusBody = z.object({
   user_id: idNumber('Please select a user'),

@@ -1,6 +1,6 @@
 import { envelope } from '@shop/shared/api';
 import { translateMessage } from '@shop/shared/messages';
-import { shopSettings } from '@shop/shared/settings';
+import { shopSettings, shopSettingsInput } from '@shop/shared/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, requestLocale } from '../../lib/http.ts';
@@ -15,7 +15,7 @@ export async function adminSettingsRoutes(app: FastifyInstance) {
   );
   r.put(
     '/settings',
-    { schema: { tags, body: shopSettings, response: { 200: envelope(shopSettings) } } },
+    { schema: { tags, body: shopSettingsInput, response: { 200: envelope(shopSettings) } } },
     async (req) =>
       ok(
         await saveShopSettings(app.db, req.body, req.user!.id),

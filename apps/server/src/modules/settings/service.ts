@@ -1,7 +1,7 @@
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_IQD, DEFAULT_SHIPPING_FEE_IQD } from '@shop/shared/constants';
 import type { GovernorateCode } from '@shop/shared/governorates';
 import type { ShippingSettings } from '@shop/shared/money';
-import { type ShopSettings, shopSettings } from '@shop/shared/settings';
+import { type ShopSettings, shopSettingsInput } from '@shop/shared/settings';
 import type { Db, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -20,7 +20,7 @@ export async function getShopSettings(db: Db | Tx): Promise<ShopSettings> {
   const rows = await db.select().from(settings);
   const byKey = new Map(rows.map((r) => [r.key, r.value as Record<string, unknown>]));
   const shipping = byKey.get('shipping') ?? {};
-  const parsed = shopSettings.safeParse({
+  const parsed = shopSettingsInput.safeParse({
     free_shipping_threshold: shipping.free_shipping_threshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD_IQD,
     shipping_fee: shipping.shipping_fee ?? DEFAULT_SHIPPING_FEE_IQD,
     governorate_fees: shipping.governorate_fees ?? {},

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema } from '@shop/shared/auth';
 import { toLatinDigits } from '@shop/shared/digits';
 import { GOVERNORATES } from '@shop/shared/governorates';
+import { CONTACT_PHONES_MAX, type ShopSettings } from '@shop/shared/settings';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -17,67 +16,15 @@ import { notify } from '../../../lib/toast.ts';
 import { IconButton } from '../components/icon-button.tsx';
 import { QueryError } from '../components/query-error.tsx';
 import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
-import { optionalWholeNumberField, wholeNumberField } from '../lib/numbers.ts';
-import { type ShopSettings, useSettings } from './api/get-settings.ts';
+import { useSettings } from './api/get-settings.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
-
-const settingsForm = z.object({
-  free_shipping_threshold: wholeNumberField('messages.amount'),
-  shipping_fee: wholeNumberField('messages.amount'),
-  governorate_fees: z.record(z.string(), optionalWholeNumberField('messages.amount')),
-  contact: z.object({
-    name_ar: z.string().trim().min(2, 'messages.contactName').max(120),
-    name_en: z.string().trim().max(120),
-    city_ar: z.string().trim().min(2, 'messages.city').max(80),
-    city_en: z.string().trim().max(80),
-    phones: z
-      .array(
-        z.object({
-          value: z
-            .string()
-            .transform((v) => toLatinDigits(v).trim())
-            .pipe(z.string().regex(/^\+?[0-9][0-9\s-]{5,18}[0-9]$/, 'messages.phone')),
-        }),
-      )
-      .min(1, 'messages.onePhone')
-      .max(5),
-    email: emailSchema,
-  }),
-});
-type SettingsFormInput = z.input<typeof settingsForm>;
-type SettingsFormOutput = z.output<typeof settingsForm>;
-
-function toFormValues(settings: ShopSettings): SettingsFormInput {
-  return {
-    free_shipping_threshold: String(settings.free_shipping_threshold),
-    shipping_fee: String(settings.shipping_fee),
-    governorate_fees: Object.fromEntries(
-      GOVERNORATES.map((g) => {
-        const fee = settings.governorate_fees?.[g.code];
-        return [g.code, typeof fee === 'number' ? String(fee) : ''];
-      }),
-    ),
-    contact: {
-      name_ar: settings.contact?.name_ar ?? '',
-      name_en: settings.contact?.name_en ?? '',
-      city_ar: settings.contact?.city_ar ?? '',
-      city_en: settings.contact?.city_en ?? '',
-      phones: (settings.contact?.phones ?? []).map((value) => ({ value })),
-      email: settings.contact?.email ?? '',
-    },
-  };
-}
-
-function toPayload(values: SettingsFormOutput): ShopSettings {
-  const fees: Record<string, number> = {};
-  for (const [code, fee] of Object.entries(values.governorate_fees)) if (fee !== null) fees[code] = fee;
-  return {
-    free_shipping_threshold: values.free_shipping_threshold,
-    shipping_fee: values.shipping_fee,
-    governorate_fees: fees,
-    contact: { ...values.contact, phones: values.contact.phones.map((p) => p.value) },
-  };
-}
+import {
+  type SettingsFormInput,
+  type SettingsFormOutput,
+  settingsForm,
+  toFormValues,
+  toPayload,
+} from './settings-form.ts';
 
 /** Delivery prices and the shop's contact details (GET/PUT /api/admin/settings), a tab of the dashboard. */
 export function SettingsPanel() {
@@ -255,7 +202,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
               {fieldMessage(errors.contact?.phones?.root?.message ?? errors.contact?.phones?.message)}
             </p>
           ) : null}
-          {phones.fields.length < 5 ? (
+          {phones.fields.length < CONTACT_PHONES_MAX ? (
             <Button variant="quiet" size="sm" className="mt-2" onClick={() => phones.append({ value: '' })}>
               <Plus aria-hidden="true" className="size-4" />
               {t('settings.addPhone')}

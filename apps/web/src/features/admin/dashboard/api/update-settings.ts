@@ -1,9 +1,11 @@
+import { type ShopSettingsInput, shopSettings } from '@shop/shared/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { type ShopSettings, settingsKey } from './get-settings.ts';
+import { settingsKey } from './get-settings.ts';
 
 /** PUT /api/admin/settings. */
-export const updateSettings = (body: ShopSettings) => api.put<ShopSettings>('/admin/settings', body);
+export const updateSettings = (body: ShopSettingsInput) =>
+  api.put('/admin/settings', body, { schema: shopSettings });
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

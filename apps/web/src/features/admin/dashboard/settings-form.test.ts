@@ -1,0 +1,57 @@
+import { shopSettingsInput } from '@shop/shared/settings';
+import { describe, expect, it } from 'vitest';
+import { type SettingsFormInput, settingsForm, toPayload } from './settings-form.ts';
+
+const filled: SettingsFormInput = {
+  free_shipping_threshold: '٥٠٬٠٠٠',
+  shipping_fee: '5000',
+  governorate_fees: { basra: '8000', baghdad: '' },
+  contact: {
+    name_ar: 'صيدلية الشفاء',
+    name_en: 'Al-Shifa Pharmacy',
+    city_ar: 'بغداد',
+    city_en: 'Baghdad',
+    phones: [{ value: '٠٧٧٠١٢٣٤٥٦٧' }, { value: '+964 1 719 0000' }],
+    email: 'care@alshifa.iq',
+  },
+};
+
+/** What the form sends, as the server reads it: the form and the server agree on every field. */
+const sent = (form: SettingsFormInput) => {
+  const parsed = settingsForm.safeParse(form);
+  return {
+    form: parsed.success,
+    server: parsed.success && shopSettingsInput.safeParse(toPayload(parsed.data)).success,
+  };
+};
+
+describe('the settings form is the server\u2019s contract', () => {
+  it('sends what the server saves: Arabic digits read, a blank governorate left to the flat fee', () => {
+    const parsed = settingsForm.parse(filled);
+    const payload = toPayload(parsed);
+    expect(payload.governorate_fees).toEqual({ basra: 8000 });
+    expect(shopSettingsInput.parse(payload)).toMatchObject({
+      free_shipping_threshold: 50_000,
+      contact: { phones: ['07701234567', '+964 1 719 0000'] },
+    });
+  });
+
+  it('refuses in the form exactly what the server refuses', () => {
+    const phones = (n: number) => Array.from({ length: n }, (_, i) => ({ value: `0770123456${i}` }));
+    const cases: [string, SettingsFormInput, boolean][] = [
+      ['four phones', { ...filled, contact: { ...filled.contact, phones: phones(4) } }, true],
+      ['five phones', { ...filled, contact: { ...filled.contact, phones: phones(5) } }, false],
+      ['no phone', { ...filled, contact: { ...filled.contact, phones: [] } }, false],
+      ['no English name', { ...filled, contact: { ...filled.contact, name_en: '' } }, false],
+      ['one-letter English city', { ...filled, contact: { ...filled.contact, city_en: 'B' } }, false],
+      ['a fee above a million', { ...filled, shipping_fee: '1000001' }, false],
+      ['a hex fee', { ...filled, shipping_fee: '0x10' }, false],
+    ];
+    for (const [name, form, ok] of cases) {
+      const result = sent(form);
+      expect(result.form, name).toBe(ok);
+      // Whatever the form lets through, the server accepts.
+      if (result.form) expect(result.server, name).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { GOVERNORATES } from '@shop/shared/governorates';
+import {
+  contactPhone,
+  contactPhoneList,
+  type ShopSettings,
+  type ShopSettingsInput,
+  shopSettingsInput,
+} from '@shop/shared/settings';
+import { z } from 'zod';
+
+// The form is the shared contract, with two differences of shape only: a blank governorate fee means
+// "the flat fee", and each phone is an object, as field arrays need.
+const blankOrFee = z.union([z.literal('').transform(() => null), shopSettingsInput.shape.shipping_fee]);
+export const settingsForm = shopSettingsInput.extend({
+  governorate_fees: z.record(z.string(), blankOrFee),
+  contact: shopSettingsInput.shape.contact.extend({
+    phones: contactPhoneList(z.object({ value: contactPhone })),
+  }),
+});
+export type SettingsFormInput = z.input<typeof settingsForm>;
+export type SettingsFormOutput = z.output<typeof settingsForm>;
+
+export function toFormValues(settings: ShopSettings): SettingsFormInput {
+  return {
+    free_shipping_threshold: String(settings.free_shipping_threshold),
+    shipping_fee: String(settings.shipping_fee),
+    governorate_fees: Object.fromEntries(
+      GOVERNORATES.map((g) => {
+        const fee = settings.governorate_fees?.[g.code];
+        return [g.code, typeof fee === 'number' ? String(fee) : ''];
+      }),
+    ),
+    contact: {
+      name_ar: settings.contact?.name_ar ?? '',
+      name_en: settings.contact?.name_en ?? '',
+      city_ar: settings.contact?.city_ar ?? '',
+      city_en: settings.contact?.city_en ?? '',
+      phones: (settings.contact?.phones ?? []).map((value) => ({ value })),
+      email: settings.contact?.email ?? '',
+    },
+  };
+}
+
+export function toPayload(values: SettingsFormOutput): ShopSettingsInput {
+  const fees: Record<string, number> = {};
+  for (const [code, fee] of Object.entries(values.governorate_fees))
+    if (typeof fee === 'number') fees[code] = fee;
+  return {
+    free_shipping_threshold: values.free_shipping_threshold,
+    shipping_fee: values.shipping_fee,
+    governorate_fees: fees,
+    contact: { ...values.contact, phones: values.contact.phones.map((p) => p.value) },
+  };
+}
