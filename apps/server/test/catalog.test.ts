@@ -126,8 +126,10 @@ beforeAll(async () => {
     mimeType: 'image/webp',
   });
 
-  await makeDiscount(db, { type: 'percentage', value: 10, categoryIds: [skin.id] });
-  await makeDiscount(db, { type: 'percentage', value: 20, productIds: [cream.id], kind: 'flash_sale' });
+  ids.skinDiscount = (await makeDiscount(db, { type: 'percentage', value: 10, categoryIds: [skin.id] })).id;
+  ids.creamDiscount = (
+    await makeDiscount(db, { type: 'percentage', value: 20, productIds: [cream.id], kind: 'flash_sale' })
+  ).id;
   await makeDiscount(db, { type: 'fixed', value: 5_000, productIds: [sunscreen.id] });
   await makeDiscount(db, {
     type: 'percentage',
@@ -249,8 +251,11 @@ describe('GET /api/products', () => {
       discounted_price: 12_000,
     });
     expect(cream.discount_ends_at).toEqual(expect.any(String));
+    // The product's own 20% beats its category's 10%, and the answer says which discount that is.
+    expect(cream.discount_id).toBe(ids.creamDiscount);
     const aloe = (await get(`/api/products/${ids.aloe}`)).json().data;
     expect(aloe).toMatchObject({ has_discount: true, discount_value: 10, discounted_price: 10_800 });
+    expect(aloe.discount_id).toBe(ids.skinDiscount);
     const sunscreen = (await get(`/api/products/${ids.sunscreen}`)).json().data;
     expect(sunscreen).toMatchObject({
       discount_type: 'fixed',

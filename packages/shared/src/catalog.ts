@@ -95,6 +95,8 @@ export const productView = z.object({
   category_id: z.number().int(),
   category_name: z.string(),
   has_discount: z.boolean(),
+  /** The discount the price comes from (the best of the product's own and its categories'). */
+  discount_id: z.number().int().nullable(),
   discount_type: z.enum(['percentage', 'fixed']).nullable(),
   discount_value: z.number().int().nullable(),
   discount_percentage: z.number().int(),

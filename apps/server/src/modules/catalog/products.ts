@@ -380,6 +380,7 @@ function toView(
     category_id: category.id,
     category_name: pickLang(locale, category.nameAr, category.nameEn),
     has_discount: d !== null,
+    discount_id: d?.id ?? null,
     discount_type: d?.type ?? null,
     discount_value: d?.value ?? null,
     discount_percentage: pricing.percentage,

@@ -43,17 +43,10 @@ const COMPARE: Record<OfferSort, (a: ProductView, b: ProductView) => number> = {
   price_desc: (a, b) => b.discounted_price - a.discounted_price,
 };
 
-/**
- * The discount section a product's price comes from. A product carries its winning discount's type, value
- * and end, not its id, so the section is the live one with the same three.
- */
+/** The discount section a product's price comes from, by the discount's id. */
 export function sectionOf(product: ProductView, sections: DiscountSection[]): DiscountSection | undefined {
-  if (!product.has_discount || !product.discount_ends_at) return undefined;
-  const end = Date.parse(product.discount_ends_at);
-  return sections.find(
-    (s) =>
-      s.type === product.discount_type && s.value === product.discount_value && Date.parse(s.ends_at) === end,
-  );
+  if (product.discount_id === null) return undefined;
+  return sections.find((s) => s.id === product.discount_id);
 }
 
 /** /offers: live discounts by kind (all, flash sale, clearance, bundles), four sorts, savings and countdowns. */

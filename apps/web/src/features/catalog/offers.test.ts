@@ -19,27 +19,28 @@ const section = (
   ends_at: ends,
 });
 
-const product = (value: number | null, ends: string | null) =>
+const product = (discountId: number | null, value = 25, ends = '2025-02-01T00:00:00.000Z') =>
   ({
-    has_discount: value !== null,
-    discount_type: value === null ? null : 'percentage',
-    discount_value: value,
-    discount_ends_at: ends,
+    has_discount: discountId !== null,
+    discount_id: discountId,
+    discount_type: discountId === null ? null : 'percentage',
+    discount_value: discountId === null ? null : value,
+    discount_ends_at: discountId === null ? null : ends,
   }) as ProductView;
 
 describe('the discount section a product belongs to', () => {
   const sections = [
     section(1, 'flash_sale', 25, '2025-02-01T00:00:00.000Z'),
-    section(2, 'clearance', 35, '2025-02-10T00:00:00.000Z'),
+    section(2, 'clearance', 25, '2025-02-01T00:00:00.000Z'),
   ];
 
-  it('is the live section with the same type, value and end', () => {
-    expect(sectionOf(product(35, '2025-02-10T00:00:00Z'), sections)?.kind).toBe('clearance');
-    expect(sectionOf(product(25, '2025-02-01T00:00:00.000Z'), sections)?.kind).toBe('flash_sale');
+  it('is the section of the discount the price comes from, even when another has the same terms', () => {
+    expect(sectionOf(product(2), sections)?.kind).toBe('clearance');
+    expect(sectionOf(product(1), sections)?.kind).toBe('flash_sale');
   });
 
-  it('is none for a product without a discount or with an unknown one', () => {
-    expect(sectionOf(product(null, null), sections)).toBeUndefined();
-    expect(sectionOf(product(25, '2025-03-01T00:00:00.000Z'), sections)).toBeUndefined();
+  it('is none for a product without a discount or with one that is not listed', () => {
+    expect(sectionOf(product(null), sections)).toBeUndefined();
+    expect(sectionOf(product(9), sections)).toBeUndefined();
   });
 });
