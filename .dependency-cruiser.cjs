@@ -101,6 +101,14 @@ module.exports = {
       to: {},
     },
     {
+      name: 'no-circular',
+      comment:
+        'No import cycles, type-only ones included: a cycle makes the load order matter and the two modules one.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'no-unresolvable',
       comment: 'An import that does not resolve would slip past every rule above.',
       severity: 'error',
