@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { Switch } from '../components/switch.tsx';
+import { type AdminCategory, categoryName } from '../lib/api/get-admin-categories.ts';
 import { adminErrorMessage } from '../lib/messages.ts';
-import { type AdminCategory, categoryName } from './api/get-admin-categories.ts';
 import { useSetCategoryActive } from './api/set-category-active.ts';
 
 /** Shows a category to shoppers or hides it, at one click (in the tree and in the list). */

@@ -29,9 +29,9 @@ import { EditDeleteButtons } from '../components/edit-delete-buttons.tsx';
 import { IconButton } from '../components/icon-button.tsx';
 import { RowTitleButton } from '../components/row-title-button.tsx';
 import { Thumbnail } from '../components/thumbnail.tsx';
+import { type AdminCategory, buildCategoryTree, categoryName } from '../lib/api/get-admin-categories.ts';
 import { useDndAccessibility } from '../lib/dnd-accessibility.ts';
 import { adminErrorMessage } from '../lib/messages.ts';
-import { type AdminCategory, buildCategoryTree, categoryName } from './api/get-admin-categories.ts';
 import { useReorderCategories } from './api/reorder-categories.ts';
 import { CategoryActiveSwitch } from './category-active-switch.tsx';
 import {

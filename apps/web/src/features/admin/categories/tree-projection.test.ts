@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AdminCategory, buildCategoryTree } from './api/get-admin-categories.ts';
+import { type AdminCategory, buildCategoryTree } from '../lib/api/get-admin-categories.ts';
 import { flattenTree, getProjection, placementsAfterDrop, removeChildrenOf } from './tree-projection.ts';
 
 const cat = (id: number, parent_id: number | null, sort_order: number): AdminCategory => ({

@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import type { CategoryTreeNode } from './api/get-admin-categories.ts';
+import type { CategoryTreeNode } from '../lib/api/get-admin-categories.ts';
 import type { CategoryPlacement } from './api/reorder-categories.ts';
 
 /** One row of the tree as the sortable list sees it. */

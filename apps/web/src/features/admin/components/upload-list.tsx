@@ -3,7 +3,7 @@ import { TriangleAlert, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { FileTooLargeError, type UploadEntry } from '../files/api/upload-file.ts';
+import { FileTooLargeError, type UploadEntry } from '../lib/api/upload-file.ts';
 import { adminErrorMessage } from '../lib/messages.ts';
 import { ProgressBar } from './progress-bar.tsx';
 

@@ -27,13 +27,13 @@ import { ListView } from '../components/list-view.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { SearchField } from '../components/search-field.tsx';
 import { UploadList } from '../components/upload-list.tsx';
+import type { AdminFile, FileTypeFilter } from '../lib/api/files.ts';
+import { useUploadQueue } from '../lib/api/upload-file.ts';
 import { adminErrorMessage } from '../lib/messages.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import { useListSort } from '../lib/use-list-sort.ts';
 import { fileDownloadUrl, useDeleteFile } from './api/delete-file.ts';
 import { useFiles } from './api/get-files.ts';
-import type { AdminFile, FileTypeFilter } from './api/types.ts';
-import { useUploadQueue } from './api/upload-file.ts';
 import { RenameFileDialog } from './rename-file-dialog.tsx';
 
 const PER_PAGE = 24;

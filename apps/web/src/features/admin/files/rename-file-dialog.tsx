@@ -6,9 +6,9 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/toast.ts';
 import { FormDialog } from '../components/form-dialog.tsx';
+import type { AdminFile } from '../lib/api/files.ts';
 import { adminErrorMessage, translateAdminMessage } from '../lib/messages.ts';
 import { useRenameFile } from './api/rename-file.ts';
-import type { AdminFile } from './api/types.ts';
 
 /** Renames a stored file (its name only; its address stays the same). */
 export function RenameFileDialog({ file, onClose }: { file: AdminFile | null; onClose: () => void }) {

@@ -22,7 +22,7 @@ import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { DropZone } from '../components/drop-zone.tsx';
 import { UploadList } from '../components/upload-list.tsx';
-import { useUploadQueue } from '../files/api/upload-file.ts';
+import { useUploadQueue } from '../lib/api/upload-file.ts';
 import { useDndAccessibility } from '../lib/dnd-accessibility.ts';
 
 export interface ProductImage {

@@ -1,7 +1,7 @@
 import type { CategoryInput } from '@shop/shared/catalog-admin';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { type AdminCategory, adminCategoriesKey } from './get-admin-categories.ts';
+import { type AdminCategory, adminCategoriesKey } from '../../lib/api/get-admin-categories.ts';
 
 /** POST /api/admin/categories, or PUT /api/admin/categories/:id with an id. */
 export const saveCategory = ({ id, body }: { id?: number; body: CategoryInput }) =>

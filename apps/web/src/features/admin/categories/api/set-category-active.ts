@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { type AdminCategory, adminCategoriesKey } from './get-admin-categories.ts';
+import { type AdminCategory, adminCategoriesKey } from '../../lib/api/get-admin-categories.ts';
 import { invalidateCategories } from './save-category.ts';
 
 /** PATCH /api/admin/categories/:id {is_active}: the click-to-toggle of the spec. */

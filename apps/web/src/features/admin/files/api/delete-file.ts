@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { filesKey } from './get-files.ts';
+import { filesKey } from '../../lib/api/files.ts';
 
 /** DELETE /api/admin/files/:id. */
 export const deleteFile = (id: number) => api.delete<null>(`/admin/files/${id}`);

@@ -1,9 +1,7 @@
 import type { Page } from '@shop/shared/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import type { AdminFile, FileListParams } from './types.ts';
-
-export const filesKey = ['admin', 'files'] as const;
+import { type AdminFile, type FileListParams, filesKey } from '../../lib/api/files.ts';
 
 export const getFiles = (params: FileListParams, signal?: AbortSignal) =>
   api.get<Page<AdminFile>>('/admin/files', {

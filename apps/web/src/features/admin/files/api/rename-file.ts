@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { filesKey } from './get-files.ts';
-import type { AdminFile } from './types.ts';
+import { type AdminFile, filesKey } from '../../lib/api/files.ts';
 
 /** PATCH /api/admin/files/:id {name}. */
 export const renameFile = (id: number, name: string) => api.patch<AdminFile>(`/admin/files/${id}`, { name });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import type { AdminProduct } from './get-admin-products.ts';
+import type { AdminProduct } from '../../lib/api/get-admin-products.ts';
 import { invalidateCatalog } from './save-product.ts';
 
 export interface ProductPatch {

@@ -1,7 +1,7 @@
 import type { ProductInput } from '@shop/shared/catalog-admin';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { type AdminProduct, adminProductsKey } from './get-admin-products.ts';
+import { type AdminProduct, adminProductsKey } from '../../lib/api/get-admin-products.ts';
 
 /** POST /api/admin/products, or PUT /api/admin/products/:id with an id. */
 export const saveProduct = ({ id, body }: { id?: number; body: ProductInput }) =>

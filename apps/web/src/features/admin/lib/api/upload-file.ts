@@ -2,9 +2,8 @@ import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../../lib/api-error.ts';
-import { uploadWithProgress } from '../../lib/upload.ts';
-import { filesKey } from './get-files.ts';
-import type { AdminFile } from './types.ts';
+import { uploadWithProgress } from '../upload.ts';
+import { type AdminFile, filesKey } from './files.ts';
 
 export interface UploadFileOptions {
   category?: string;

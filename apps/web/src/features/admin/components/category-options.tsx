@@ -4,7 +4,7 @@ import {
   buildCategoryTree,
   categoryName,
   flattenCategoryTree,
-} from './api/get-admin-categories.ts';
+} from '../lib/api/get-admin-categories.ts';
 
 interface CategoryOptionsProps {
   categories: AdminCategory[];

@@ -1,3 +1,6 @@
+/** Every files query starts with this key, so an upload from any admin area refreshes the file library. */
+export const filesKey = ['admin', 'files'] as const;
+
 /** A stored file as the files API returns it (GET/POST /api/admin/files). */
 export interface AdminFile {
   id: number;
