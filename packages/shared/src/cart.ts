@@ -39,9 +39,13 @@ export function orderTotals(lines: PricedLine[], shipping: ShippingSettings, poi
   };
 }
 
+/** The most of one product a cart line may hold: its stock, or 99 when the stock is unknown. */
+export const cartLineMax = (stock?: number | null): number =>
+  typeof stock === 'number' && stock > 0 ? stock : CART_MAX_QUANTITY_WITHOUT_STOCK;
+
 /** Cart quantity bounds of the spec: 1 to the stock, or to 99 when stock is unknown; garbage becomes 1. */
 export function clampQuantity(value: unknown, stock?: number | null): number {
-  const max = stock && stock > 0 ? stock : CART_MAX_QUANTITY_WITHOUT_STOCK;
+  const max = cartLineMax(stock);
   const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(Math.floor(n), max);

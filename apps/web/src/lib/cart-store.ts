@@ -1,5 +1,5 @@
-import { clampQuantity } from '@shop/shared/cart';
-import { CART_MAX_QUANTITY_WITHOUT_STOCK, STORAGE_KEYS } from '@shop/shared/constants';
+import { cartLineMax, clampQuantity } from '@shop/shared/cart';
+import { STORAGE_KEYS } from '@shop/shared/constants';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { plainValueStorage, readJson } from './storage.ts';
@@ -57,7 +57,7 @@ interface CartState {
 
 /** At most the stock, or 99 when the stock is unknown. */
 export function maxQuantity(item: Pick<CartItem, 'stock'>): number {
-  return typeof item.stock === 'number' && item.stock > 0 ? item.stock : CART_MAX_QUANTITY_WITHOUT_STOCK;
+  return cartLineMax(item.stock);
 }
 
 /** The unit price the shopper saw: the discounted price when there was one, else the price (0 if missing). */

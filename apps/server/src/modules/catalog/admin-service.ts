@@ -1,6 +1,5 @@
 import { type Page, toPage } from '@shop/shared/api';
 import { type CategoryInput, type ProductInput, slugify } from '@shop/shared/catalog-admin';
-import { LOW_STOCK_MAX } from '@shop/shared/constants';
 import { normalizeSearchText } from '@shop/shared/search';
 import { stockStatus } from '@shop/shared/stock';
 import { and, asc, count, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import { writeCatalog } from './cache.ts';
 import { loadCategoryIndex } from './category-index.ts';
 import { categoryNamesFor, refreshSearchText, searchFields } from './search-fields.ts';
+import { stockStatusCondition } from './stock.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -72,14 +72,9 @@ export async function listAdminProducts(
   const index = await loadCategoryIndex(db);
   const words = q.search ? normalizeSearchText(q.search).split(' ').filter(Boolean) : [];
   const numericId = q.search && /^\d+$/.test(q.search.trim()) ? Number(q.search.trim()) : null;
-  const stockCondition = {
-    in_stock: sql`${products.stock} > ${LOW_STOCK_MAX}`,
-    low_stock: sql`${products.stock} between 1 and ${LOW_STOCK_MAX}`,
-    out_of_stock: sql`${products.stock} <= 0`,
-  };
   const where = and(
     q.category ? inArray(products.categoryId, index.descendantsOf(q.category)) : undefined,
-    q.stock ? stockCondition[q.stock] : undefined,
+    q.stock ? stockStatusCondition[q.stock] : undefined,
     q.status ? eq(products.status, q.status) : undefined,
     words.length
       ? or(

@@ -1,8 +1,8 @@
-import { LOW_STOCK_MAX } from '@shop/shared/constants';
 import { count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema.ts';
+import { stockStatusCondition } from '../catalog/stock.ts';
 
 const CHART_DAYS = 30;
 
@@ -15,7 +15,7 @@ export async function dashboardStats(db: Db) {
     db
       .select({
         total: count(),
-        low: sql<number>`count(*) filter (where ${products.stock} between 1 and ${LOW_STOCK_MAX} and ${products.status} = 'active')::int`,
+        low: sql<number>`count(*) filter (where ${stockStatusCondition.low_stock} and ${products.status} = 'active')::int`,
       })
       .from(products)
       .where(ne(products.status, 'archived')),

@@ -12,6 +12,7 @@ import { categories, discountCategories, discountProducts, discounts, products }
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { writeCatalog } from '../catalog/cache.ts';
+import { discountIsLive } from '../catalog/pricing.ts';
 
 type DiscountRow = typeof discounts.$inferSelect;
 
@@ -47,8 +48,7 @@ const statusCondition: Record<DiscountStatus, () => SQL | undefined> = {
   inactive: () => eq(discounts.isActive, false),
   expired: () => and(eq(discounts.isActive, true), lte(discounts.endsAt, sql`now()`)),
   scheduled: () => and(eq(discounts.isActive, true), gt(discounts.startsAt, sql`now()`)),
-  active: () =>
-    and(eq(discounts.isActive, true), lte(discounts.startsAt, sql`now()`), gt(discounts.endsAt, sql`now()`)),
+  active: discountIsLive,
 };
 
 /** What `?sort=` orders by; the name is the one the admin reads (English falls back to Arabic when empty). */

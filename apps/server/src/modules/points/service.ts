@@ -23,9 +23,22 @@ export async function getPointsConfig(db: Conn): Promise<PointsConfig> {
   };
 }
 
+/**
+ * The ledger's sums, each defined once: a balance is the sum of every movement; earned counts bonuses;
+ * spent is what orders took, and net spent what they kept after cancelled orders gave points back.
+ */
+const earnedSum = sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} in ('earned', 'bonus')), 0)::int`;
+const spentSum = sql<number>`coalesce(-sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} = 'spent'), 0)::int`;
+const refundedSum = sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} = 'refund'), 0)::int`;
+export const ledgerSums = {
+  balance: sql<number>`coalesce(sum(${pointsTransactions.points}), 0)::int`,
+  earned: earnedSum,
+  netSpent: sql<number>`greatest(${spentSum} - ${refundedSum}, 0)::int`,
+};
+
 export async function pointsBalance(db: Conn, userId: number): Promise<number> {
   const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${pointsTransactions.points}), 0)::int` })
+    .select({ balance: ledgerSums.balance })
     .from(pointsTransactions)
     .where(eq(pointsTransactions.userId, userId));
   return row?.balance ?? 0;
@@ -185,10 +198,9 @@ export async function pointsHistory(
 export async function pointsSummaryOf(db: Db, userId: number) {
   const [sums] = await db
     .select({
-      balance: sql<number>`coalesce(sum(${pointsTransactions.points}), 0)::int`,
-      earned: sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} in ('earned', 'bonus')), 0)::int`,
-      spent: sql<number>`coalesce(-sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} = 'spent'), 0)::int`,
-      refunded: sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} = 'refund'), 0)::int`,
+      balance: ledgerSums.balance,
+      earned: ledgerSums.earned,
+      netSpent: ledgerSums.netSpent,
     })
     .from(pointsTransactions)
     .where(and(eq(pointsTransactions.userId, userId)));
@@ -198,8 +210,7 @@ export async function pointsSummaryOf(db: Db, userId: number) {
   return {
     current_points: balance,
     total_earned: sums?.earned ?? 0,
-    // Points that came back from a cancelled order were not really spent.
-    total_spent: Math.max(0, (sums?.spent ?? 0) - (sums?.refunded ?? 0)),
+    total_spent: sums?.netSpent ?? 0,
     points_value: pointsValue(balance, config),
     recent_transactions: recent.data,
   };
@@ -272,19 +283,18 @@ export async function savePointsConfig(
 export async function adminPointsStats(db: Db) {
   const [row] = await db
     .select({
-      issued: sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} in ('earned', 'bonus')), 0)::int`,
-      spent: sql<number>`coalesce(-sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} = 'spent'), 0)::int`,
-      refunded: sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} = 'refund'), 0)::int`,
-      outstanding: sql<number>`coalesce(sum(${pointsTransactions.points}), 0)::int`,
+      issued: ledgerSums.earned,
+      netSpent: ledgerSums.netSpent,
+      outstanding: ledgerSums.balance,
     })
     .from(pointsTransactions);
   const [holders] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select user_id from ${pointsTransactions} group by user_id having sum(points) > 0) h`,
+    sql`select count(*)::int as n from (select user_id from ${pointsTransactions} group by user_id having ${ledgerSums.balance} > 0) h`,
   );
   return {
     total_issued: row?.issued ?? 0,
-    total_spent: Math.max(0, (row?.spent ?? 0) - (row?.refunded ?? 0)),
+    total_spent: row?.netSpent ?? 0,
     outstanding: row?.outstanding ?? 0,
     customers_with_points: holders?.n ?? 0,
   };
@@ -320,11 +330,10 @@ export async function pointsUsers(
     }>(
       db,
       sql`select u.id, u.name, u.email,
-            coalesce(sum(t.points), 0)::int as points,
-            coalesce(sum(t.points) filter (where t.kind in ('earned', 'bonus')), 0)::int as total_earned,
-            greatest(coalesce(-sum(t.points) filter (where t.kind = 'spent'), 0)
-              - coalesce(sum(t.points) filter (where t.kind = 'refund'), 0), 0)::int as total_spent
-          from ${users} u left join ${pointsTransactions} t on t.user_id = u.id
+            ${ledgerSums.balance} as points,
+            ${ledgerSums.earned} as total_earned,
+            ${ledgerSums.netSpent} as total_spent
+          from ${users} u left join ${pointsTransactions} on ${pointsTransactions.userId} = u.id
           ${filter}
           group by u.id order by ${pointsUserSortKeys[q.sort]} ${direction}, u.id
           limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,

@@ -9,6 +9,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema.ts';
+import { ledgerSums } from '../points/service.ts';
 
 export interface UserWithRoles {
   id: number;
@@ -52,7 +53,7 @@ export async function getUserView(db: Db, userId: number): Promise<UserView | nu
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(userRoles.userId, userId));
   const [balance] = await db
-    .select({ points: sql<number>`coalesce(sum(${pointsTransactions.points}), 0)::int` })
+    .select({ points: ledgerSums.balance })
     .from(pointsTransactions)
     .where(eq(pointsTransactions.userId, userId));
   return {

@@ -1,4 +1,4 @@
-import { LOW_STOCK_MAX } from '@shop/shared/constants';
+import { stockStatus } from '@shop/shared/stock';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatNumber, isolate } from '../../../lib/format.ts';
@@ -8,8 +8,10 @@ export function StockNote({ stock }: { stock: number | null }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   if (stock === null) return null;
-  if (stock <= 0) return <span className="text-sm font-medium text-danger">{t('stock.out')}</span>;
-  if (stock <= LOW_STOCK_MAX) {
+  const status = stockStatus(stock);
+  if (status === 'out_of_stock')
+    return <span className="text-sm font-medium text-danger">{t('stock.out')}</span>;
+  if (status === 'low_stock') {
     return (
       <span className="text-sm font-medium text-amber-700">
         {t('stock.low', { count: stock, n: isolate(formatNumber(stock, locale)) })}
