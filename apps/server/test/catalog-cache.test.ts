@@ -117,6 +117,26 @@ describe('remembered catalog answers', () => {
     ]);
   });
 
+  it('keeps its answers when an order moves without touching stock, and drops them when a cancel returns it', async () => {
+    const p = await makeProduct(db(), { categoryId, price: 7_000, stock: 9 });
+    const buyer = await (await shopper().signInAs((await makeUser(db())).id)).post('/api/orders', {
+      items: [{ product_id: p.id, quantity: 1 }],
+      shipping_address: shippingAddress,
+    });
+    expect(buyer.statusCode).toBe(201);
+    const id = buyer.json().data.id;
+    expect((await product(p.id)).price).toBe(7_000);
+    await setPriceBehindTheShopsBack(p.id, 7_500);
+    const move = (status: string) =>
+      admin.request({ method: 'PUT', url: `/api/admin/orders/${id}/status`, payload: { status } });
+    // Processing changes nothing shoppers see: the remembered page stays.
+    expect((await move('processing')).statusCode).toBe(200);
+    expect((await product(p.id)).price).toBe(7_000);
+    // Cancelling puts the unit back on the shelf: the page is read afresh.
+    expect((await move('cancelled')).statusCode).toBe(200);
+    expect(await product(p.id)).toMatchObject({ price: 7_500, stock: 9 });
+  });
+
   it('never serves a price across a discount start, however long answers are kept', async () => {
     const p = await makeProduct(db(), { categoryId, price: 8_000 });
     const startsAt = Date.now() + 1_500;

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { changeOrderStatus, getOrder, listAdminOrders } from './service.ts';
+import { changeOrderStatus } from './lifecycle.ts';
+import { getOrder, listAdminOrders } from './service.ts';
 
 /** Under /api/admin; the scope already requires the admin role. */
 export async function adminOrderRoutes(app: FastifyInstance) {

@@ -15,14 +15,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { requireAdmin, requireUser } from '../../plugins/session.ts';
-import {
-  calculateSummary,
-  changeOrderStatus,
-  getCustomerOrder,
-  getOrder,
-  listOrders,
-  placeOrder,
-} from './service.ts';
+import { changeOrderStatus } from './lifecycle.ts';
+import { calculateSummary, getCustomerOrder, getOrder, listOrders, placeOrder } from './service.ts';
 
 const idempotencyKey = z.string().trim().min(8).max(100).optional();
 

@@ -3,34 +3,24 @@ import { type Page, type SortOrder, toPage } from '@shop/shared/api';
 import { exceedsOrderCeiling, mergeCartLines, orderTotals } from '@shop/shared/cart';
 import { type Locale, ORDER_GOODS_MAX_IQD } from '@shop/shared/constants';
 import { ORDER_CEILING_MESSAGE } from '@shop/shared/messages';
-import {
-  type AdminOrderSort,
-  type AdminOrderView,
-  type CreateOrderBody,
-  canTransition,
-  customerCanCancel,
-  type OrderStatus,
-  type OrderSummary,
-  type OrderView,
-  type SummaryBody,
+import type {
+  AdminOrderSort,
+  AdminOrderView,
+  CreateOrderBody,
+  OrderStatus,
+  OrderSummary,
+  OrderView,
+  SummaryBody,
 } from '@shop/shared/orders';
 import { maxSpendablePoints, type PointsConfig, pointsValue } from '@shop/shared/points';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeCatalog } from '../catalog/cache.ts';
 import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
 import { priceProducts } from '../catalog/pricing.ts';
-import {
-  awardOrderPoints,
-  getPointsConfig,
-  lockPointsOf,
-  pointsBalance,
-  refundOrderPoints,
-  spendPoints,
-} from '../points/service.ts';
+import { getPointsConfig, lockPointsOf, pointsBalance, spendPoints } from '../points/service.ts';
 import { getShippingSettings } from '../settings/service.ts';
 
 type Conn = Db | Tx;
@@ -430,70 +420,6 @@ export async function listOrders(
   ]);
   const views = (await toOrderViews(db, rows, locale)).map(toShopperView);
   return toPage(views, Number(total?.n ?? 0), input.page, input.perPage);
-}
-
-/**
- * Moves an order along ORDER_TRANSITIONS under a row lock, recording who did it. Cancelling returns
- * the stock and the spent points; delivering credits the earned points, once.
- */
-export async function changeOrderStatus(
-  db: Db,
-  input: { orderId: number; to: OrderStatus; actorId: number; asCustomer?: boolean },
-): Promise<void> {
-  // Cancelling returns stock, so shoppers' cached pages must see it.
-  await writeCatalog(db, async (tx) => {
-    const conditions = [eq(orders.id, input.orderId)];
-    if (input.asCustomer) conditions.push(eq(orders.userId, input.actorId));
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(...conditions))
-      .for('update');
-    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-    const from = order.status as OrderStatus;
-    if (input.asCustomer && (input.to !== 'cancelled' || !customerCanCancel(from))) {
-      throw new AppError('ORDER_NOT_CANCELLABLE', 'Only pending orders can be cancelled');
-    }
-    if (!canTransition(from, input.to)) {
-      throw new AppError('INVALID_TRANSITION', 'This order cannot move to that status', {
-        data: { from, to: input.to },
-      });
-    }
-    await tx.update(orders).set({ status: input.to, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, fromStatus: from, toStatus: input.to, changedBy: input.actorId });
-
-    if (input.to === 'cancelled') {
-      const lines = await tx
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.productId));
-      for (const line of lines) {
-        if (line.productId === null) continue;
-        await tx
-          .update(products)
-          .set({
-            stock: sql`${products.stock} + ${line.quantity}`,
-            salesCount: sql`greatest(${products.salesCount} - ${line.quantity}, 0)`,
-          })
-          .where(eq(products.id, line.productId));
-      }
-      await refundOrderPoints(tx, order);
-    }
-    if (input.to === 'delivered') await awardOrderPoints(tx, order);
-    if (!input.asCustomer) {
-      await recordAudit(tx, {
-        actorId: input.actorId,
-        action: 'status',
-        entity: 'order',
-        entityId: order.id,
-        before: { status: from },
-        after: { status: input.to },
-      });
-    }
-  });
 }
 
 /** The columns behind `?sort=`. */

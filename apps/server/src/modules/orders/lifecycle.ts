@@ -1,0 +1,133 @@
+import { canTransition, customerCanCancel, type OrderStatus } from '@shop/shared/orders';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderItems, orderStatusHistory, orders, products } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError } from '../../lib/errors.ts';
+import { catalogChanged } from '../catalog/cache.ts';
+import { awardOrderPoints, refundOrderPoints } from '../points/service.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** What a step of the lifecycle changes besides the order itself. */
+type Effect = 'stock' | 'points';
+
+interface StepContext {
+  tx: Tx;
+  order: OrderRow;
+  from: OrderStatus;
+  to: OrderStatus;
+  actorId: number;
+}
+
+/** A side effect of entering a status: one named function, with what it touches declared. */
+interface Hook {
+  name: string;
+  effects: readonly Effect[];
+  run(ctx: StepContext): Promise<void>;
+}
+
+const returnStock: Hook = {
+  name: 'returnStock',
+  effects: ['stock'],
+  async run({ tx, order }) {
+    const lines = await tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      // The same order of updates as placing an order takes, so the two cannot deadlock.
+      .orderBy(asc(orderItems.productId));
+    for (const line of lines) {
+      if (line.productId === null) continue;
+      await tx
+        .update(products)
+        .set({
+          stock: sql`${products.stock} + ${line.quantity}`,
+          salesCount: sql`greatest(${products.salesCount} - ${line.quantity}, 0)`,
+        })
+        .where(eq(products.id, line.productId));
+    }
+  },
+};
+
+const refundSpentPoints: Hook = {
+  name: 'refundSpentPoints',
+  effects: ['points'],
+  run: ({ tx, order }) => refundOrderPoints(tx, order),
+};
+
+const creditEarnedPoints: Hook = {
+  name: 'creditEarnedPoints',
+  effects: ['points'],
+  async run({ tx, order }) {
+    await awardOrderPoints(tx, order);
+  },
+};
+
+/**
+ * The side effects of entering each status. Which status may follow which is ORDER_TRANSITIONS in
+ * packages/shared/orders.ts; a new status is one entry there and, when it has effects, one here.
+ */
+export const ON_ENTER: Readonly<Record<OrderStatus, readonly Hook[]>> = {
+  pending: [],
+  processing: [],
+  shipped: [],
+  delivered: [creditEarnedPoints],
+  cancelled: [returnStock, refundSpentPoints],
+};
+
+/** Effects that change what shoppers see of the catalog (stock, availability, sales rankings). */
+const CATALOG_EFFECTS: readonly Effect[] = ['stock'];
+
+/**
+ * Moves an order along ORDER_TRANSITIONS under a row lock, in one transaction: the status, its history
+ * row (who and when), the hooks of the status entered, and the audit entry of a staff move. The
+ * catalog's remembered answers are dropped only when a hook changed what shoppers see.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  input: { orderId: number; to: OrderStatus; actorId: number; asCustomer?: boolean },
+): Promise<{ from: OrderStatus; effects: Effect[] }> {
+  const result = await db.transaction(async (tx) => {
+    const conditions = [eq(orders.id, input.orderId)];
+    if (input.asCustomer) conditions.push(eq(orders.userId, input.actorId));
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(...conditions))
+      .for('update');
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    const from = order.status as OrderStatus;
+    if (input.asCustomer && (input.to !== 'cancelled' || !customerCanCancel(from))) {
+      throw new AppError('ORDER_NOT_CANCELLABLE', 'Only pending orders can be cancelled');
+    }
+    if (!canTransition(from, input.to)) {
+      throw new AppError('INVALID_TRANSITION', 'This order cannot move to that status', {
+        data: { from, to: input.to },
+      });
+    }
+    await tx.update(orders).set({ status: input.to, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, fromStatus: from, toStatus: input.to, changedBy: input.actorId });
+    const ctx: StepContext = { tx, order, from, to: input.to, actorId: input.actorId };
+    const effects = new Set<Effect>();
+    for (const hook of ON_ENTER[input.to]) {
+      await hook.run(ctx);
+      for (const effect of hook.effects) effects.add(effect);
+    }
+    if (!input.asCustomer) {
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: 'status',
+        entity: 'order',
+        entityId: order.id,
+        before: { status: from },
+        after: { status: input.to },
+      });
+    }
+    return { from, effects: [...effects] };
+  });
+  if (result.effects.some((e) => CATALOG_EFFECTS.includes(e))) catalogChanged(db);
+  return result;
+}
