@@ -142,7 +142,11 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           >
             <TextInput dir="rtl" lang="ar" {...register('contact.name_ar')} />
           </FormField>
-          <FormField label={t('settings.nameEn')} error={fieldMessage(errors.contact?.name_en?.message)}>
+          <FormField
+            label={t('settings.nameEn')}
+            error={fieldMessage(errors.contact?.name_en?.message)}
+            required
+          >
             <TextInput dir="ltr" lang="en" {...register('contact.name_en')} />
           </FormField>
           <FormField
@@ -152,7 +156,11 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           >
             <TextInput dir="rtl" lang="ar" {...register('contact.city_ar')} />
           </FormField>
-          <FormField label={t('settings.cityEn')} error={fieldMessage(errors.contact?.city_en?.message)}>
+          <FormField
+            label={t('settings.cityEn')}
+            error={fieldMessage(errors.contact?.city_en?.message)}
+            required
+          >
             <TextInput dir="ltr" lang="en" {...register('contact.city_en')} />
           </FormField>
           <FormField
