@@ -170,9 +170,8 @@ const requestHash = (body: CreateOrderBody) =>
   createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /**
- * Places an order in one transaction: re-prices every line, takes the stock with conditional updates
- * (all or nothing), spends points through the ledger under a lock on the customer, and writes the
- * order, its price snapshots and its first history entry. The same Idempotency-Key and body give back
+ * Places an order in one transaction, in named steps: re-price every line (and keep to the ceilings),
+ * takeStock, chargeFor (fees, points, totals), writeOrder. The same Idempotency-Key and body give back
  * the same order; the same key with another body is a conflict.
  */
 export async function placeOrder(
@@ -189,101 +188,9 @@ export async function placeOrder(
     const orderId = await writeCatalog(db, async (tx) => {
       const { lines, unavailable } = await priceLines(tx, body.items);
       goodsWithinCeiling(lines);
-      const short: { product_id: number; requested: number; available: number }[] = unavailable.map((id) => ({
-        product_id: id,
-        requested: mergeCartLines(body.items).get(id)!,
-        available: 0,
-      }));
-      // A fixed order of updates keeps two carts with the same products from deadlocking.
-      for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-        const [taken] = await tx
-          .update(products)
-          .set({
-            stock: sql`${products.stock} - ${line.quantity}`,
-            salesCount: sql`${products.salesCount} + ${line.quantity}`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(products.id, line.productId), sql`${products.stock} >= ${line.quantity}`))
-          .returning({ id: products.id });
-        if (!taken) {
-          const [now] = await tx
-            .select({ stock: products.stock })
-            .from(products)
-            .where(eq(products.id, line.productId));
-          short.push({ product_id: line.productId, requested: line.quantity, available: now?.stock ?? 0 });
-        }
-      }
-      if (short.length) {
-        throw new AppError('OUT_OF_STOCK', 'Some items are not available in the quantity requested', {
-          data: { items: short },
-        });
-      }
-
-      const [shipping, config] = await Promise.all([
-        getShippingSettings(tx, body.shipping_address.governorate),
-        getPointsConfig(tx),
-      ]);
-      const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
-      const wantsPoints = body.use_points !== false && body.use_points !== 0;
-      const balance = wantsPoints ? await lockPointsOf(tx, userId) : 0;
-      const points = wantsPoints ? pointsToSpend(body.use_points, goods, balance, config) : 0;
-      const totals = orderTotals(lines, shipping, pointsValue(points, config));
-      // The shopper confirmed the total they saw; a price or fee that changed since is shown, not charged.
-      if (body.cart_total !== undefined && body.cart_total !== totals.total) {
-        throw new AppError('PRICE_CHANGED', 'Prices have changed. Please review your order.', {
-          data: { total: totals.total },
-        });
-      }
-
-      // The number is known before the insert, so the order row is written once, complete.
-      const [next] = await queryRows<{ id: number }>(
-        tx,
-        sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-      );
-      const id = next!.id;
-      const orderNumber = `AS-${String(id).padStart(6, '0')}`;
-      const address = body.shipping_address;
-      await tx.insert(orders).values({
-        id,
-        orderNumber,
-        userId,
-        status: 'pending',
-        subtotal: totals.subtotal,
-        discountTotal: totals.discountTotal,
-        shipping: totals.shipping,
-        pointsUsed: points,
-        pointsValue: totals.pointsValue,
-        total: totals.total,
-        paymentMethod: body.payment_method,
-        requiresPrescription: lines.some((l) => l.requiresPrescription),
-        customerName: `${address.first_name} ${address.last_name}`,
-        email: address.email,
-        phone: address.phone,
-        shippingAddress: address,
-        billingAddress: body.billing_address ?? address,
-        notes: address.instructions ?? null,
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash: idempotencyKey ? hash : null,
-      });
-      await tx.insert(orderItems).values(
-        lines.map((l) => ({
-          orderId: id,
-          productId: l.productId,
-          productNameAr: l.nameAr,
-          productNameEn: l.nameEn,
-          quantity: l.quantity,
-          originalPrice: l.originalPrice,
-          price: l.unitPrice,
-          total: l.unitPrice * l.quantity,
-          discountId: l.discountId,
-          requiresPrescription: l.requiresPrescription,
-        })),
-      );
-      await spendPoints(tx, { userId, points, orderId: id, orderNumber });
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: id, fromStatus: null, toStatus: 'pending', changedBy: userId });
-      return id;
+      await takeStock(tx, lines, unavailable, body.items);
+      const charge = await chargeFor(tx, userId, lines, body);
+      return writeOrder(tx, { userId, lines, body, charge, idempotencyKey, hash });
     });
     return { order: (await getCustomerOrder(db, { orderId, userId }, locale))!, created: true };
   } catch (err) {
@@ -293,6 +200,132 @@ export async function placeOrder(
     }
     throw err;
   }
+}
+
+/**
+ * Step 1 of placing an order: takes every line's units with a conditional update, all or nothing. The
+ * lines that could not be had (gone, hidden or short) are refused together with OUT_OF_STOCK.
+ */
+async function takeStock(
+  tx: Tx,
+  lines: PricedLine[],
+  unavailable: number[],
+  items: { product_id: number; quantity: number }[],
+): Promise<void> {
+  const wanted = mergeCartLines(items);
+  const short = unavailable.map((id) => ({ product_id: id, requested: wanted.get(id)!, available: 0 }));
+  // A fixed order of updates keeps two carts with the same products from deadlocking.
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const [taken] = await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} - ${line.quantity}`,
+        salesCount: sql`${products.salesCount} + ${line.quantity}`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(products.id, line.productId), sql`${products.stock} >= ${line.quantity}`))
+      .returning({ id: products.id });
+    if (!taken) {
+      const [now] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      short.push({ product_id: line.productId, requested: line.quantity, available: now?.stock ?? 0 });
+    }
+  }
+  if (short.length) {
+    throw new AppError('OUT_OF_STOCK', 'Some items are not available in the quantity requested', {
+      data: { items: short },
+    });
+  }
+}
+
+/**
+ * Step 2: what the order costs: the governorate's delivery fee, the points spent under a lock on the
+ * customer, and the totals. The total the shopper confirmed must still be the total.
+ */
+async function chargeFor(tx: Tx, userId: number, lines: PricedLine[], body: CreateOrderBody) {
+  const [shipping, config] = await Promise.all([
+    getShippingSettings(tx, body.shipping_address.governorate),
+    getPointsConfig(tx),
+  ]);
+  const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+  const wantsPoints = body.use_points !== false && body.use_points !== 0;
+  const balance = wantsPoints ? await lockPointsOf(tx, userId) : 0;
+  const points = wantsPoints ? pointsToSpend(body.use_points, goods, balance, config) : 0;
+  const totals = orderTotals(lines, shipping, pointsValue(points, config));
+  // A price or fee that changed since the shopper confirmed is shown to them, not charged.
+  if (body.cart_total !== undefined && body.cart_total !== totals.total) {
+    throw new AppError('PRICE_CHANGED', 'Prices have changed. Please review your order.', {
+      data: { total: totals.total },
+    });
+  }
+  return { points, totals };
+}
+
+/** Step 3: the order row, its price snapshots, the points spent and its first history entry. */
+async function writeOrder(
+  tx: Tx,
+  input: {
+    userId: number;
+    lines: PricedLine[];
+    body: CreateOrderBody;
+    charge: Awaited<ReturnType<typeof chargeFor>>;
+    idempotencyKey: string | undefined;
+    hash: string;
+  },
+): Promise<number> {
+  const { userId, lines, body, idempotencyKey, hash } = input;
+  const { points, totals } = input.charge;
+  // The number is known before the insert, so the order row is written once, complete.
+  const [next] = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  );
+  const id = next!.id;
+  const orderNumber = `AS-${String(id).padStart(6, '0')}`;
+  const address = body.shipping_address;
+  await tx.insert(orders).values({
+    id,
+    orderNumber,
+    userId,
+    status: 'pending',
+    subtotal: totals.subtotal,
+    discountTotal: totals.discountTotal,
+    shipping: totals.shipping,
+    pointsUsed: points,
+    pointsValue: totals.pointsValue,
+    total: totals.total,
+    paymentMethod: body.payment_method,
+    requiresPrescription: lines.some((l) => l.requiresPrescription),
+    customerName: `${address.first_name} ${address.last_name}`,
+    email: address.email,
+    phone: address.phone,
+    shippingAddress: address,
+    billingAddress: body.billing_address ?? address,
+    notes: address.instructions ?? null,
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash: idempotencyKey ? hash : null,
+  });
+  await tx.insert(orderItems).values(
+    lines.map((l) => ({
+      orderId: id,
+      productId: l.productId,
+      productNameAr: l.nameAr,
+      productNameEn: l.nameEn,
+      quantity: l.quantity,
+      originalPrice: l.originalPrice,
+      price: l.unitPrice,
+      total: l.unitPrice * l.quantity,
+      discountId: l.discountId,
+      requiresPrescription: l.requiresPrescription,
+    })),
+  );
+  await spendPoints(tx, { userId, points, orderId: id, orderNumber });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: id, fromStatus: null, toStatus: 'pending', changedBy: userId });
+  return id;
 }
 
 async function findIdempotent(db: Db, userId: number, key: string, hash: string, locale: Locale) {
