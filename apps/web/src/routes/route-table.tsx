@@ -1,5 +1,6 @@
 import { type ComponentType, isValidElement, type JSX, lazy, type ReactNode, useState } from 'react';
 import { matchPath } from 'react-router';
+import { ADMIN_SECTION_NAMES, ADMIN_SECTION_PATHS } from '../features/admin/admin-paths.ts';
 import { loadNamespace, type Namespace, prefetchNamespace } from '../i18n/i18n.ts';
 import type { Access } from './route-guard.tsx';
 
@@ -115,14 +116,11 @@ export const ROUTES: RouteEntry[] = [
   { path: '/terms', redirect: '/terms-of-service' },
   { path: '/return-policy', access: 'public', element: <InfoPage topic="returns" /> },
   { path: '/returns', redirect: '/return-policy' },
-  { path: '/admin', access: 'admin', element: <AdminSectionPage section="dashboard" /> },
-  { path: '/admin/products', access: 'admin', element: <AdminSectionPage section="products" /> },
-  { path: '/admin/categories', access: 'admin', element: <AdminSectionPage section="categories" /> },
-  { path: '/admin/orders', access: 'admin', element: <AdminSectionPage section="orders" /> },
-  { path: '/admin/users', access: 'admin', element: <AdminSectionPage section="users" /> },
-  { path: '/admin/discounts', access: 'admin', element: <AdminSectionPage section="discounts" /> },
-  { path: '/admin/points', access: 'admin', element: <AdminSectionPage section="points" /> },
-  { path: '/admin/files', access: 'admin', element: <AdminSectionPage section="files" /> },
+  ...ADMIN_SECTION_NAMES.map((section) => ({
+    path: ADMIN_SECTION_PATHS[section],
+    access: 'admin' as const,
+    element: <AdminSectionPage section={section} />,
+  })),
   { path: '/admin/*', access: 'admin', element: <AdminSectionPage section="notFound" /> },
   { path: '*', access: 'public', element: <NotFoundPage /> },
 ];

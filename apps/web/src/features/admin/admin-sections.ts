@@ -9,28 +9,28 @@ import {
   Package,
   Users,
 } from 'lucide-react';
+import { ADMIN_SECTION_NAMES, ADMIN_SECTION_PATHS, type AdminSection } from './admin-paths.ts';
 
-export type AdminSection =
-  | 'dashboard'
-  | 'products'
-  | 'categories'
-  | 'orders'
-  | 'users'
-  | 'discounts'
-  | 'points'
-  | 'files';
+export type { AdminSection };
+
+const ICONS: Record<AdminSection, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  products: Package,
+  categories: FolderTree,
+  orders: ClipboardList,
+  users: Users,
+  discounts: BadgePercent,
+  points: Coins,
+  files: FileText,
+};
 
 /** The back-office areas in sidebar order. */
-export const ADMIN_SECTIONS: { section: AdminSection; path: string; icon: LucideIcon }[] = [
-  { section: 'dashboard', path: '/admin', icon: LayoutDashboard },
-  { section: 'products', path: '/admin/products', icon: Package },
-  { section: 'categories', path: '/admin/categories', icon: FolderTree },
-  { section: 'orders', path: '/admin/orders', icon: ClipboardList },
-  { section: 'users', path: '/admin/users', icon: Users },
-  { section: 'discounts', path: '/admin/discounts', icon: BadgePercent },
-  { section: 'points', path: '/admin/points', icon: Coins },
-  { section: 'files', path: '/admin/files', icon: FileText },
-];
+export const ADMIN_SECTIONS: { section: AdminSection; path: string; icon: LucideIcon }[] =
+  ADMIN_SECTION_NAMES.map((section) => ({
+    section,
+    path: ADMIN_SECTION_PATHS[section],
+    icon: ICONS[section],
+  }));
 
 export function sectionForPath(pathname: string): AdminSection | null {
   const clean = pathname.replace(/\/+$/, '') || '/';
