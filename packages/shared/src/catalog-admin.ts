@@ -66,6 +66,9 @@ export const productPatch = z.object({
   stock: stock.optional(),
 });
 
+/** DELETE /api/admin/products/:id: a product that orders refer to is archived instead of deleted. */
+export const productDeleteOutcome = z.object({ outcome: z.enum(['deleted', 'archived']) });
+
 export const adminProductQuery = z.object({
   search: z.string().trim().max(120).optional(),
   category: idNumber().optional(),

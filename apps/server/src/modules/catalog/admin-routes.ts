@@ -5,6 +5,7 @@ import {
   adminProductView,
   categoryInput,
   categoryReorderBody,
+  productDeleteOutcome,
   productInput,
   productPatch,
 } from '@shop/shared/catalog-admin';
@@ -103,7 +104,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParam,
-        response: { 200: envelope(z.object({ outcome: z.enum(['deleted', 'archived']) })) },
+        response: { 200: envelope(productDeleteOutcome) },
       },
     },
     async (req) => {
@@ -198,7 +199,7 @@ export async function adminCatalogAliases(app: FastifyInstance) {
       schema: {
         tags,
         params: idParam,
-        response: { 200: envelope(z.object({ outcome: z.enum(['deleted', 'archived']) })) },
+        response: { 200: envelope(productDeleteOutcome) },
       },
     },
     async (req) => ok({ outcome: await deleteProduct(app.db, req.params.id, req.user!.id) }),

@@ -1,3 +1,4 @@
+import { adminCategoryView } from '@shop/shared/catalog-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { type AdminCategory, adminCategoriesKey } from '../../lib/api/get-admin-categories.ts';
@@ -5,7 +6,7 @@ import { invalidateCategories } from './save-category.ts';
 
 /** PATCH /api/admin/categories/:id {is_active}: the click-to-toggle of the spec. */
 export const setCategoryActive = ({ id, is_active }: { id: number; is_active: boolean }) =>
-  api.patch<AdminCategory>(`/admin/categories/${id}`, { is_active });
+  api.patch(`/admin/categories/${id}`, { is_active }, { schema: adminCategoryView });
 
 export function useSetCategoryActive() {
   const queryClient = useQueryClient();
