@@ -3,6 +3,8 @@ import {
   WISHLIST_SYNC_BACKOFF_MS,
   WISHLIST_SYNC_BATCH,
 } from '@shop/shared/constants';
+import type { wishlistView } from '@shop/shared/wishlist';
+import type { z } from 'zod';
 import { api } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 
@@ -12,10 +14,8 @@ import { isApiError } from './api-error.ts';
  * `wishlist-store.ts` applies them.
  */
 
-export interface ServerWishlist {
-  items: number[];
-  entries: { product_id: number; added_at: string }[];
-}
+/** The server's wishlist answer (the shared `wishlistView`). */
+export type ServerWishlist = z.infer<typeof wishlistView>;
 
 /**
  * Reads the server's wishlist answer. A hand-written check rather than the shared zod schema: this file is part

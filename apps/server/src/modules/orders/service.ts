@@ -12,6 +12,7 @@ import {
   type OrderStatus,
   type OrderSummary,
   type OrderView,
+  type StockShortage,
   type SummaryBody,
 } from '@shop/shared/orders';
 import { maxSpendablePoints, type PointsConfig, pointsValue } from '@shop/shared/points';
@@ -199,7 +200,7 @@ export async function placeOrder(
     const orderId = await writeCatalog(db, async (tx) => {
       const { lines, unavailable } = await priceLines(tx, body.items);
       goodsWithinCeiling(lines);
-      const short: { product_id: number; requested: number; available: number }[] = unavailable.map((id) => ({
+      const short: StockShortage[] = unavailable.map((id) => ({
         product_id: id,
         requested: mergeCartLines(body.items).get(id)!,
         available: 0,
