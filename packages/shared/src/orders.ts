@@ -106,6 +106,9 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/** POST /api/orders/calculate-summary: the summary and the ids of cart lines that are gone or hidden. */
+export const cartSummaryView = orderSummary.extend({ unavailable: z.array(z.number()) });
+
 /** One short line of a refused order: the `data.items` of an OUT_OF_STOCK error (`available` 0: gone or hidden). */
 export const stockShortage = z.object({
   product_id: z.number().int(),
