@@ -129,6 +129,9 @@ export const categoryInput = z.object({
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
+/** PATCH /api/admin/categories/:id: the click-to-toggle of a category's visibility. */
+export const categoryActiveBody = z.object({ is_active: z.boolean() });
+
 export const categoryReorderBody = z.object({
   updates: z
     .array(

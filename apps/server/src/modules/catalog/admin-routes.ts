@@ -3,6 +3,7 @@ import {
   adminCategoryView,
   adminProductQuery,
   adminProductView,
+  categoryActiveBody,
   categoryInput,
   categoryReorderBody,
   productDeleteOutcome,
@@ -152,7 +153,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParam,
-        body: z.object({ is_active: z.boolean() }),
+        body: categoryActiveBody,
         response: { 200: categoryEnvelope },
       },
     },
