@@ -23,6 +23,9 @@ export const errorEnvelope = z
   .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
+/** The `data` of an answer that carries none (a delete, a code sent): `{ success: true, data: null }`. */
+export const noData = z.null();
+
 /** One page of a list, in the paginator shape the spec's client reads. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -39,6 +39,9 @@ export const userView = z.object({
 });
 export type UserView = z.infer<typeof userView>;
 
+/** The answer of a sign-in (POST /login, POST /api/register/verify-otp): the signed-in user. */
+export const signedInView = z.object({ user: userView });
+
 export const isAdmin = (user: Pick<UserView, 'roles'> | null | undefined): boolean =>
   !!user?.roles.some((r) => r.name === 'admin');
 

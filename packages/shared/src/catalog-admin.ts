@@ -66,6 +66,9 @@ export const productPatch = z.object({
   stock: stock.optional(),
 });
 
+/** DELETE /api/admin/products/:id: a product that orders refer to is archived instead of deleted. */
+export const productDeleteOutcome = z.object({ outcome: z.enum(['deleted', 'archived']) });
+
 export const adminProductQuery = z.object({
   search: z.string().trim().max(120).optional(),
   category: idNumber().optional(),
@@ -125,6 +128,9 @@ export const categoryInput = z.object({
   sort_order: sortOrder.optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
+
+/** PATCH /api/admin/categories/:id: the click-to-toggle of a category's visibility. */
+export const categoryActiveBody = z.object({ is_active: z.boolean() });
 
 export const categoryReorderBody = z.object({
   updates: z

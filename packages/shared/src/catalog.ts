@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './api.ts';
 import { pageNumber, perPage } from './numbers.ts';
 
 export const categoryFields = z.object({
@@ -126,3 +127,14 @@ export const discountSection = z.object({
   ends_at: z.string(),
 });
 export type DiscountSection = z.infer<typeof discountSection>;
+
+/** GET /api/products/discounts: the live discount sections and one page of the products they price down. */
+export const discountedProductsView = z.object({
+  discounts: z.array(discountSection),
+  data: pageOf(productView),
+});
+export type DiscountedProducts = z.infer<typeof discountedProductsView>;
+
+/** GET /api/products: one page of the shopper's product list. */
+export const productPage = pageOf(productView);
+export type ProductPage = z.infer<typeof productPage>;

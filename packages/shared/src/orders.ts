@@ -106,6 +106,17 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/** POST /api/orders/calculate-summary: the summary and the ids of cart lines that are gone or hidden. */
+export const cartSummaryView = orderSummary.extend({ unavailable: z.array(z.number()) });
+
+/** One short line of a refused order: the `data.items` of an OUT_OF_STOCK error (`available` 0: gone or hidden). */
+export const stockShortage = z.object({
+  product_id: z.number().int(),
+  requested: z.number().int(),
+  available: z.number().int(),
+});
+export type StockShortage = z.infer<typeof stockShortage>;
+
 const statusStep = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),

@@ -75,6 +75,14 @@ export const pointsConfigView = z.object({
   ),
 });
 
+/** POST /api/points/calculate-discount: what spending `points` is worth, and the most this order may spend. */
+export const pointsDiscountView = z.object({
+  points: z.number().int(),
+  value: z.number().int(),
+  balance: z.number().int(),
+  max_points: z.number().int().nullable(),
+});
+
 export const calculateDiscountBody = z.object({
   points: wholeNumber({ max: 10_000_000, message: 'Please enter a valid points amount' }),
   subtotal: wholeNumber({ max: ORDER_GOODS_MAX_IQD }).optional(),
@@ -163,3 +171,23 @@ export const pointsUsersQuery = z.object({
   page: pageNumber(),
   per_page: perPage(20),
 });
+
+/** GET /api/admin/points/stats. */
+export const pointsStatsView = z.object({
+  total_issued: z.number(),
+  total_spent: z.number(),
+  outstanding: z.number(),
+  customers_with_points: z.number(),
+});
+export type PointsStats = z.infer<typeof pointsStatsView>;
+
+/** One row of GET /api/admin/points/users: a customer and their balance. */
+export const pointsUserView = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  points: z.number(),
+  total_earned: z.number(),
+  total_spent: z.number(),
+});
+export type PointsUser = z.infer<typeof pointsUserView>;

@@ -36,3 +36,27 @@ export const adminUserView = userView.extend({
   last_login_at: z.string().nullable(),
   orders_count: z.number().int(),
 });
+
+/** GET /api/admin/roles/stats: how many accounts hold each role. */
+export const roleStatView = z.object({ name: z.string(), users: z.number() });
+export type RoleStat = z.infer<typeof roleStatView>;
+
+/** GET /api/admin/users/authentication-stats. */
+export const authenticationStatsView = z.object({
+  total_users: z.number(),
+  verified_users: z.number(),
+  disabled_users: z.number(),
+  signed_in_last_24h: z.number(),
+  active_sessions: z.number(),
+  users_signed_in_now: z.number(),
+});
+export type AuthenticationStats = z.infer<typeof authenticationStatsView>;
+
+/** GET /api/admin/users/authenticated: one row per account with a live session. */
+export const signedInUserView = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  last_seen_at: z.string(),
+});
+export type SignedInUser = z.infer<typeof signedInUserView>;

@@ -25,3 +25,9 @@ export const wishlistView = z.object({
   items: z.array(z.number().int()),
   entries: z.array(z.object({ product_id: z.number().int(), added_at: z.string() })),
 });
+
+/** POST /api/wishlist/add: the list, and the ids the server skipped (products that are gone). */
+export const wishlistAddView = wishlistView.extend({ skipped: z.array(z.number()) });
+
+/** POST /api/wishlist/toggle: the list, and whether the product is in it now. */
+export const wishlistToggleView = wishlistView.extend({ in_wishlist: z.boolean() });

@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS, CSRF_TIMEOUT_MS } from '@shop/shared/constants';
+import type { z } from 'zod';
 import { currentLocale } from '../i18n/locale-store.ts';
 import { ApiError, errorFromBody } from './api-error.ts';
 import { clearStoredUser } from './auth-storage.ts';
@@ -230,6 +231,16 @@ export async function apiRequest<T = unknown>(
 }
 
 type Options<T> = Omit<RequestOptions<T>, 'body'>;
+
+/**
+ * Types `data` from a shared zod schema WITHOUT parsing it: `{ schema: unparsed<typeof productPage>() }`.
+ * Only for the shopper's first load of `/` (home lists, categories, config), where parsing would pull zod into
+ * the first download and past its budget (bench/bundle-size.mjs); the type is still the shared schema's, never
+ * written by hand. Everywhere else, pass the schema itself.
+ */
+export const unparsed = <S extends z.ZodType>(): { parse: (data: unknown) => z.output<S> } => ({
+  parse: (data) => data as z.output<S>,
+});
 
 export const api = {
   get: async <T = unknown>(path: string, options?: Options<T>) =>

@@ -18,7 +18,8 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
     return null;
   }
   try {
-    const data = await api.get<unknown>('/user', { signal, skipAuthRedirect: true });
+    // Not parsed with the shared schema (this runs on every first load); `asUser` checks what it needs.
+    const data = await api.get('/user', { signal, skipAuthRedirect: true });
     const user = asUser(data) ?? asUser((data as { user?: unknown } | null)?.user);
     if (user) storeUser(user);
     else clearStoredUser();

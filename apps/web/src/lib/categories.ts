@@ -1,7 +1,8 @@
-import type { CategoryNode } from '@shop/shared/catalog';
+import type { CategoryNode, categoryNode } from '@shop/shared/catalog';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { useLocale } from '../i18n/locale-store.ts';
-import { api } from './api-client.ts';
+import { api, unparsed } from './api-client.ts';
 
 /** A category as `GET /api/categories` returns it: the roots, each with its children. */
 export type Category = CategoryNode;
@@ -11,7 +12,9 @@ export function useCategories() {
   const locale = useLocale();
   return useQuery({
     queryKey: ['categories', locale],
-    queryFn: ({ signal }) => api.get<Category[]>('/categories', { signal }),
+    // Typed from the shared schema but not parsed: every page's header needs it on the first load (see `unparsed`).
+    queryFn: ({ signal }) =>
+      api.get('/categories', { signal, schema: unparsed<z.ZodArray<typeof categoryNode>>() }),
     select: (data) => (Array.isArray(data) ? data : []),
     staleTime: 5 * 60_000,
   });

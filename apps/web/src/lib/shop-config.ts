@@ -1,7 +1,7 @@
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_IQD, DEFAULT_SHIPPING_FEE_IQD } from '@shop/shared/constants';
-import type { PublicConfig } from '@shop/shared/settings';
+import type { PublicConfig, publicConfig } from '@shop/shared/settings';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api, unparsed } from './api-client.ts';
 
 /** `GET /api/config`. */
 export type ShopConfig = PublicConfig;
@@ -19,10 +19,12 @@ const DEFAULTS: ShopConfig = {
 export function useShopConfig(): ShopConfig & { isLoaded: boolean } {
   const query = useQuery({
     queryKey: ['config'],
-    queryFn: ({ signal }) => api.get<Partial<ShopConfig>>('/config', { signal }),
+    // Typed from the shared schema but not parsed: every page reads it on the first load (see `unparsed`); the
+    // fields are still checked one by one below, so an older server's partial answer falls back to the defaults.
+    queryFn: ({ signal }) => api.get('/config', { signal, schema: unparsed<typeof publicConfig>() }),
     staleTime: 10 * 60_000,
   });
-  const data = query.data ?? {};
+  const data: Partial<ShopConfig> = query.data ?? {};
   return {
     demo: data.demo === true,
     free_shipping_threshold:

@@ -3,6 +3,8 @@ import {
   WISHLIST_SYNC_BACKOFF_MS,
   WISHLIST_SYNC_BATCH,
 } from '@shop/shared/constants';
+import type { wishlistAddView, wishlistView } from '@shop/shared/wishlist';
+import type { z } from 'zod';
 import { api } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 
@@ -12,16 +14,14 @@ import { isApiError } from './api-error.ts';
  * `wishlist-store.ts` applies them.
  */
 
-export interface ServerWishlist {
-  items: number[];
-  entries: { product_id: number; added_at: string }[];
-}
+/** The server's wishlist answer (the shared `wishlistView`). */
+export type ServerWishlist = z.infer<typeof wishlistView>;
 
 /**
  * Reads the server's wishlist answer. A hand-written check rather than the shared zod schema: this file is part
  * of every page's first load, and zod is not.
  */
-export function readServerWishlist(data: unknown): ServerWishlist & { skipped: number[] } {
+export function readServerWishlist(data: unknown): z.infer<typeof wishlistAddView> {
   const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   const ids = (value: unknown): number[] =>
     Array.isArray(value) ? value.map(Number).filter((id) => Number.isInteger(id) && id > 0) : [];
@@ -44,7 +44,7 @@ export const fetchServerWishlist = async (): Promise<ServerWishlist> =>
   readServerWishlist(await api.get('/wishlist'));
 
 /** POST /api/wishlist/add with a batch of ids; `skipped` are ids the server does not know (gone products). */
-export const addToServerWishlist = async (ids: number[]): Promise<ServerWishlist & { skipped: number[] }> =>
+export const addToServerWishlist = async (ids: number[]): Promise<z.infer<typeof wishlistAddView>> =>
   readServerWishlist(
     await api.post('/wishlist/add', ids.length === 1 ? { product_id: ids[0] } : { items: ids }),
   );

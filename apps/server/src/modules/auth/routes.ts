@@ -5,6 +5,7 @@ import {
   registerBody,
   resendOtpBody,
   resetPasswordBody,
+  signedInView,
   userView,
   verifyOtpBody,
 } from '@shop/shared/auth';
@@ -26,7 +27,7 @@ import {
 } from './registration.ts';
 import { authenticate } from './service.ts';
 
-const userEnvelope = envelope(z.object({ user: userView }));
+const userEnvelope = envelope(signedInView);
 const emptyEnvelope = envelope(z.null());
 const perIp = (max: number, minutes = 1) => ({ rateLimit: { max, timeWindow: `${minutes} minute` } });
 

@@ -3,8 +3,10 @@ import {
   adminCategoryView,
   adminProductQuery,
   adminProductView,
+  categoryActiveBody,
   categoryInput,
   categoryReorderBody,
+  productDeleteOutcome,
   productInput,
   productPatch,
 } from '@shop/shared/catalog-admin';
@@ -103,7 +105,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParam,
-        response: { 200: envelope(z.object({ outcome: z.enum(['deleted', 'archived']) })) },
+        response: { 200: envelope(productDeleteOutcome) },
       },
     },
     async (req) => {
@@ -151,7 +153,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParam,
-        body: z.object({ is_active: z.boolean() }),
+        body: categoryActiveBody,
         response: { 200: categoryEnvelope },
       },
     },
@@ -198,7 +200,7 @@ export async function adminCatalogAliases(app: FastifyInstance) {
       schema: {
         tags,
         params: idParam,
-        response: { 200: envelope(z.object({ outcome: z.enum(['deleted', 'archived']) })) },
+        response: { 200: envelope(productDeleteOutcome) },
       },
     },
     async (req) => ok({ outcome: await deleteProduct(app.db, req.params.id, req.user!.id) }),

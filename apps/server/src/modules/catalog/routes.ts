@@ -1,10 +1,12 @@
-import { envelope, idParam, pageOf } from '@shop/shared/api';
+import { envelope, idParam } from '@shop/shared/api';
 import {
   categoryDetail,
   categoryNode,
+  discountedProductsView,
   discountSection,
   flatCategory,
   productListQuery,
+  productPage,
   productView,
 } from '@shop/shared/catalog';
 import { HOME_LIST_SIZE } from '@shop/shared/constants';
@@ -44,7 +46,7 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   r.get(
     '/products',
-    { schema: { tags, querystring: productListQuery, response: { 200: envelope(pageOf(productView)) } } },
+    { schema: { tags, querystring: productListQuery, response: { 200: envelope(productPage) } } },
     async (req, reply) =>
       cached(req, reply, async () => ok(await listProducts(app.db, req.query, requestLocale(req)))),
   );
@@ -67,9 +69,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         querystring: productListQuery.omit({ discount: true }),
-        response: {
-          200: envelope(z.object({ discounts: z.array(discountSection), data: pageOf(productView) })),
-        },
+        response: { 200: envelope(discountedProductsView) },
       },
     },
     async (req, reply) =>

@@ -1,16 +1,9 @@
 import { envelope } from '@shop/shared/api';
+import { healthView } from '@shop/shared/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http.ts';
-
-const health = z.object({
-  /** degraded: the shop works without something (Redis: limits count per process); down: it does not. */
-  status: z.enum(['ok', 'degraded', 'down']),
-  database: z.enum(['pglite', 'postgres']),
-  /** off: REDIS_URL is not set. */
-  redis: z.enum(['ok', 'down', 'off']),
-});
 
 /** A dependency that does not answer within this is down for the probe, rather than hanging it. */
 const PROBE_MS = 2000;
@@ -38,12 +31,12 @@ export async function healthRoutes(app: FastifyInstance) {
         tags: ['health'],
         // 503 only when the database does not answer: that is when a load balancer should look elsewhere.
         response: {
-          200: envelope(health),
+          200: envelope(healthView),
           503: z.object({
             success: z.literal(false),
             code: z.literal('UNAVAILABLE'),
             message: z.string(),
-            data: health,
+            data: healthView,
           }),
         },
       },

@@ -2,9 +2,9 @@ import { envelope, idParam, pageOf } from '@shop/shared/api';
 import { translateMessage } from '@shop/shared/messages';
 import {
   adminOrderView,
+  cartSummaryView,
   createOrderBody,
   orderListQuery,
-  orderSummary,
   orderView,
   statusChangeBody,
   summaryBody,
@@ -34,7 +34,7 @@ export async function orderRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: summaryBody,
-        response: { 200: envelope(orderSummary.extend({ unavailable: z.array(z.number()) })) },
+        response: { 200: envelope(cartSummaryView) },
       },
     },
     async (req) => ok(await calculateSummary(app.db, req.user?.id ?? null, req.body, requestLocale(req))),

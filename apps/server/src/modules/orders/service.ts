@@ -10,6 +10,7 @@ import type {
   OrderStatus,
   OrderSummary,
   OrderView,
+  StockShortage,
   SummaryBody,
 } from '@shop/shared/orders';
 import { maxSpendablePoints, type PointsConfig, pointsValue } from '@shop/shared/points';
@@ -213,7 +214,11 @@ async function takeStock(
   items: { product_id: number; quantity: number }[],
 ): Promise<void> {
   const wanted = mergeCartLines(items);
-  const short = unavailable.map((id) => ({ product_id: id, requested: wanted.get(id)!, available: 0 }));
+  const short: StockShortage[] = unavailable.map((id) => ({
+    product_id: id,
+    requested: wanted.get(id)!,
+    available: 0,
+  }));
   // A fixed order of updates keeps two carts with the same products from deadlocking.
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
     const [taken] = await tx

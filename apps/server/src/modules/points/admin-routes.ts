@@ -5,8 +5,10 @@ import {
   awardBonusBody,
   pointsConfigInput,
   pointsConfigView,
+  pointsStatsView,
   pointsTransactionView,
   pointsUsersQuery,
+  pointsUserView,
 } from '@shop/shared/points';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,14 +40,7 @@ export async function adminPointsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         response: {
-          200: envelope(
-            z.object({
-              total_issued: z.number(),
-              total_spent: z.number(),
-              outstanding: z.number(),
-              customers_with_points: z.number(),
-            }),
-          ),
+          200: envelope(pointsStatsView),
         },
       },
     },
@@ -58,18 +53,7 @@ export async function adminPointsRoutes(app: FastifyInstance) {
         tags,
         querystring: pointsUsersQuery,
         response: {
-          200: envelope(
-            pageOf(
-              z.object({
-                id: z.number(),
-                name: z.string(),
-                email: z.string(),
-                points: z.number(),
-                total_earned: z.number(),
-                total_spent: z.number(),
-              }),
-            ),
-          ),
+          200: envelope(pageOf(pointsUserView)),
         },
       },
     },

@@ -4,6 +4,7 @@ import {
   calculateDiscountBody,
   maxSpendablePoints,
   pointsConfigView,
+  pointsDiscountView,
   pointsSummary,
   pointsTransactionView,
   pointsValue,
@@ -53,14 +54,7 @@ export async function pointsRoutes(app: FastifyInstance) {
         tags,
         body: calculateDiscountBody,
         response: {
-          200: envelope(
-            z.object({
-              points: z.number().int(),
-              value: z.number().int(),
-              balance: z.number().int(),
-              max_points: z.number().int().nullable(),
-            }),
-          ),
+          200: envelope(pointsDiscountView),
         },
       },
       onRequest: requireUser,

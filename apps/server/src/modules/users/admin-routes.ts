@@ -1,6 +1,14 @@
 import { envelope, idParam, pageOf } from '@shop/shared/api';
 import { translateMessage } from '@shop/shared/messages';
-import { adminUserCreate, adminUserQuery, adminUserUpdate, adminUserView } from '@shop/shared/users-admin';
+import {
+  adminUserCreate,
+  adminUserQuery,
+  adminUserUpdate,
+  adminUserView,
+  authenticationStatsView,
+  roleStatView,
+  signedInUserView,
+} from '@shop/shared/users-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +71,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        response: { 200: envelope(z.array(z.object({ name: z.string(), users: z.number() }))) },
+        response: { 200: envelope(z.array(roleStatView)) },
       },
     },
     async () => ok(await roleStats(app.db)),
@@ -74,16 +82,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
       schema: {
         tags,
         response: {
-          200: envelope(
-            z.object({
-              total_users: z.number(),
-              verified_users: z.number(),
-              disabled_users: z.number(),
-              signed_in_last_24h: z.number(),
-              active_sessions: z.number(),
-              users_signed_in_now: z.number(),
-            }),
-          ),
+          200: envelope(authenticationStatsView),
         },
       },
     },
@@ -95,11 +94,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
       schema: {
         tags,
         response: {
-          200: envelope(
-            z.array(
-              z.object({ id: z.number(), name: z.string(), email: z.string(), last_seen_at: z.string() }),
-            ),
-          ),
+          200: envelope(z.array(signedInUserView)),
         },
       },
     },

@@ -1,9 +1,14 @@
 import { envelope } from '@shop/shared/api';
 import { translateMessage } from '@shop/shared/messages';
-import { wishlistAddBody, wishlistProductBody, wishlistView } from '@shop/shared/wishlist';
+import {
+  wishlistAddBody,
+  wishlistAddView,
+  wishlistProductBody,
+  wishlistToggleView,
+  wishlistView,
+} from '@shop/shared/wishlist';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { guardRoutes, requireUser } from '../../plugins/session.ts';
 import { addToWishlist, clearWishlist, getWishlist, removeFromWishlist, toggleWishlist } from './service.ts';
@@ -24,7 +29,7 @@ export async function wishlistRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: wishlistAddBody,
-        response: { 200: envelope(wishlistView.extend({ skipped: z.array(z.number()) })) },
+        response: { 200: envelope(wishlistAddView) },
       },
     },
     async (req) => {
@@ -55,7 +60,7 @@ export async function wishlistRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: wishlistProductBody,
-        response: { 200: envelope(wishlistView.extend({ in_wishlist: z.boolean() })) },
+        response: { 200: envelope(wishlistToggleView) },
       },
     },
     async (req) => {

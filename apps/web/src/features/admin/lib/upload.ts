@@ -4,7 +4,9 @@ import { ApiError, errorFromBody } from '../../../lib/api-error.ts';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 
-export interface UploadOptions {
+export interface UploadOptions<T = unknown> {
+  /** Validates and types `data`: the shared zod schema of the answer. */
+  schema?: { parse: (data: unknown) => T };
   /** Called with a number from 0 to 1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -59,7 +61,7 @@ function sendOnce(url: string, form: FormData, options: UploadOptions): Promise<
 export async function uploadWithProgress<T>(
   path: string,
   buildForm: () => FormData,
-  options: UploadOptions = {},
+  options: UploadOptions<T> = {},
 ): Promise<T> {
   if (!readCookie(XSRF_COOKIE)) await refreshCsrfCookie();
   const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
@@ -78,5 +80,6 @@ export async function uploadWithProgress<T>(
     throw errorFromBody(response.status, response.body);
   }
   options.onProgress?.(1);
-  return (envelope && 'success' in envelope ? envelope.data : response.body) as T;
+  const data = envelope && 'success' in envelope ? envelope.data : response.body;
+  return options.schema ? options.schema.parse(data) : (data as T);
 }

@@ -1,7 +1,10 @@
+import type { verifyOtpBody } from '@shop/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { saveSignedInUser } from '../../../lib/auth.ts';
-import { asUser, type User } from '../../../lib/auth-storage.ts';
+import type { User } from '../../../lib/auth-storage.ts';
+import { signedInUser } from './signed-in-user.ts';
 
 /** Thrown when the code was accepted but the answer held no usable user. */
 export class NoUserReceivedError extends Error {
@@ -13,12 +16,10 @@ export class NoUserReceivedError extends Error {
 
 /**
  * Step 2: the right code creates the account and signs it in (the session cookie comes with the answer).
- * The user is read from `data.user` (or `data` itself).
+ * The user is read from `data.user`.
  */
-export async function verifyRegisterOtp(input: { email: string; otp: string }): Promise<User> {
-  const data = await api.post<unknown>('/register/verify-otp', input);
-  const record = (data && typeof data === 'object' ? data : {}) as { user?: unknown };
-  const user = asUser(record.user) ?? asUser(data);
+export async function verifyRegisterOtp(input: z.input<typeof verifyOtpBody>): Promise<User> {
+  const user = await api.post('/register/verify-otp', input, { schema: signedInUser });
   if (!user) throw new NoUserReceivedError();
   return user;
 }

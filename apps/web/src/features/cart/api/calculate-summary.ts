@@ -1,11 +1,10 @@
-import { orderSummary, type summaryBody } from '@shop/shared/orders';
+import { cartSummaryView, type summaryBody } from '@shop/shared/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const cartSummary = orderSummary.extend({ unavailable: z.array(z.number()).default([]) });
-export type CartSummary = z.infer<typeof cartSummary>;
+export type CartSummary = z.infer<typeof cartSummaryView>;
 export type SummaryLine = CartSummary['items'][number];
 
 /** What the summary is asked for: the request body of the shared contract (`use_points: true` spends the most allowed). */
@@ -13,7 +12,7 @@ export type SummaryInput = z.input<typeof summaryBody>;
 
 /** POST /api/orders/calculate-summary: the server's prices, shipping, points and total for these lines. */
 export const calculateSummary = (input: SummaryInput, signal?: AbortSignal): Promise<CartSummary> =>
-  api.post('/orders/calculate-summary', input, { schema: cartSummary, signal });
+  api.post('/orders/calculate-summary', input, { schema: cartSummaryView, signal });
 
 /**
  * The cart re-priced by the server. Keyed by the lines, the points choice, the governorate (its delivery

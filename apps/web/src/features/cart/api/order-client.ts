@@ -1,11 +1,8 @@
+import type { StockShortage } from '@shop/shared/orders';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
-export interface StockShortage {
-  product_id: number;
-  requested: number;
-  available: number;
-}
+export type { StockShortage } from '@shop/shared/orders';
 
 /** A refused order; `shortages` is filled for OUT_OF_STOCK ("not available in the quantity requested"). */
 export class OrderRequestError extends ApiError {

@@ -1,15 +1,13 @@
-import type { Page } from '@shop/shared/api';
-import type { DiscountSection, ProductSort, ProductView } from '@shop/shared/catalog';
+import {
+  type DiscountSection,
+  discountedProductsView,
+  type ProductSort,
+  type ProductView,
+} from '@shop/shared/catalog';
 import { MAX_PAGE_SIZE } from '@shop/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export interface DiscountedProducts {
-  /** The live discount sections (name, kind, end…). */
-  discounts: DiscountSection[];
-  data: Page<ProductView>;
-}
 
 export interface DiscountedQuery {
   sort?: ProductSort | undefined;
@@ -36,7 +34,8 @@ export async function fetchDiscountedProducts(
   const pages = Math.max(1, Math.ceil(count / limit));
   const answers = await Promise.all(
     Array.from({ length: pages }, (_, index) =>
-      api.get<DiscountedProducts>('/products/discounts', {
+      api.get('/products/discounts', {
+        schema: discountedProductsView,
         query: { ...sort, limit, page: index + 1 },
         signal,
       }),

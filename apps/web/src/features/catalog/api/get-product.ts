@@ -1,4 +1,4 @@
-import type { ProductView } from '@shop/shared/catalog';
+import { productView } from '@shop/shared/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -8,7 +8,7 @@ export function useProduct(id: number | null) {
   const locale = useLocale();
   return useQuery({
     queryKey: ['product', id, locale],
-    queryFn: ({ signal }) => api.get<ProductView>(`/products/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get(`/products/${id}`, { schema: productView, signal }),
     enabled: id !== null,
   });
 }

@@ -1,11 +1,10 @@
-import type { Page } from '@shop/shared/api';
-import type { ProductSort, ProductView, SalesPeriod } from '@shop/shared/catalog';
+import { type ProductSort, productPage, type SalesPeriod } from '@shop/shared/catalog';
 import type { Locale } from '@shop/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export type ProductPage = Page<ProductView>;
+export type { ProductPage } from '@shop/shared/catalog';
 
 /** `GET /api/products` query (the API answers in the request's language, so the key carries it). */
 export interface ProductFilters {
@@ -25,7 +24,7 @@ export interface ProductFilters {
 export const productsQuery = (filters: ProductFilters, locale: Locale) => ({
   queryKey: ['products', 'list', locale, filters] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<ProductPage>('/products', { query: { ...filters }, signal }),
+    api.get('/products', { query: { ...filters }, schema: productPage, signal }),
 });
 
 interface Options {

@@ -1,9 +1,8 @@
-import type { Page } from '@shop/shared/api';
-import type { ProductSort, ProductView } from '@shop/shared/catalog';
+import type { ProductSort, ProductView, productPage } from '@shop/shared/catalog';
 import { HOME_LIST_SIZE } from '@shop/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../i18n/locale-store.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, unparsed } from '../../../lib/api-client.ts';
 
 export type HomeList = 'latest' | 'featured' | 'discounted' | 'bestsellers';
 
@@ -23,7 +22,8 @@ export function useHomeProducts(list: HomeList) {
   const query = { ...QUERIES[list], limit: HOME_LIST_SIZE };
   return useQuery({
     queryKey: ['products', 'list', locale, query],
-    queryFn: ({ signal }) => api.get<Page<ProductView>>('/products', { query, signal }),
+    // Typed from the shared schema but not parsed: this is the first load of `/` (see `unparsed`).
+    queryFn: ({ signal }) => api.get('/products', { query, signal, schema: unparsed<typeof productPage>() }),
     select: (page): ProductView[] => page.data,
   });
 }

@@ -5,7 +5,7 @@ import { type Address, addressesQueryKey } from './get-addresses.ts';
 
 /** `POST /api/addresses` (the first one becomes the default; at most 10, else 409). */
 export function createAddress(input: AddressBody): Promise<Address> {
-  return api.post<Address>('/addresses', input, { schema: addressView });
+  return api.post('/addresses', input, { schema: addressView });
 }
 
 export function useCreateAddress() {

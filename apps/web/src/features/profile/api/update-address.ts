@@ -5,7 +5,7 @@ import { type Address, addressesQueryKey } from './get-addresses.ts';
 
 /** `PUT /api/addresses/:id` with the whole address; `is_default: true` moves the default flag to it. */
 export function updateAddress({ id, body }: { id: number; body: AddressBody }): Promise<Address> {
-  return api.put<Address>(`/addresses/${id}`, body, { schema: addressView });
+  return api.put(`/addresses/${id}`, body, { schema: addressView });
 }
 
 export function useUpdateAddress() {

@@ -6,7 +6,7 @@ import { profileQueryKey } from './get-profile.ts';
 
 /** `PUT /api/profile`; the answer is the saved user. */
 export function updateProfile(input: ProfileBody): Promise<UserView> {
-  return api.put<UserView>('/profile', input, { schema: userView });
+  return api.put('/profile', input, { schema: userView });
 }
 
 /** The saved user replaces the profile query and the signed-in user (the header shows the new name at once). */

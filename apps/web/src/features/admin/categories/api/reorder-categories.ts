@@ -1,17 +1,17 @@
+import { noData } from '@shop/shared/api';
+import type { categoryReorderBody } from '@shop/shared/catalog-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
 import { type AdminCategory, adminCategoriesKey } from '../../lib/api/get-admin-categories.ts';
 import { invalidateCategories } from './save-category.ts';
 
-export interface CategoryPlacement {
-  id: number;
-  parent_id: number | null;
-  sort_order: number;
-}
+/** One category's new parent and position (the parsed form: numbers, which the body also accepts). */
+export type CategoryPlacement = z.output<typeof categoryReorderBody>['updates'][number];
 
 /** POST /api/admin/categories/batch-reorder: new parents and positions after a drag. */
 export const reorderCategories = (updates: CategoryPlacement[]) =>
-  api.post<null>('/admin/categories/batch-reorder', { updates });
+  api.post('/admin/categories/batch-reorder', { updates }, { schema: noData });
 
 export function useReorderCategories() {
   const queryClient = useQueryClient();

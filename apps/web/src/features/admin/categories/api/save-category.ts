@@ -1,13 +1,13 @@
-import type { CategoryInput } from '@shop/shared/catalog-admin';
+import { adminCategoryView, type CategoryInput } from '@shop/shared/catalog-admin';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { type AdminCategory, adminCategoriesKey } from '../../lib/api/get-admin-categories.ts';
+import { adminCategoriesKey } from '../../lib/api/get-admin-categories.ts';
 
 /** POST /api/admin/categories, or PUT /api/admin/categories/:id with an id. */
 export const saveCategory = ({ id, body }: { id?: number; body: CategoryInput }) =>
   id
-    ? api.put<AdminCategory>(`/admin/categories/${id}`, body)
-    : api.post<AdminCategory>('/admin/categories', body);
+    ? api.put(`/admin/categories/${id}`, body, { schema: adminCategoryView })
+    : api.post('/admin/categories', body, { schema: adminCategoryView });
 
 /** Category changes also show in the storefront's menus and in product filters. */
 export function invalidateCategories(queryClient: QueryClient) {

@@ -1,11 +1,13 @@
+import { adminCategoryView, type categoryActiveBody } from '@shop/shared/catalog-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
 import { type AdminCategory, adminCategoriesKey } from '../../lib/api/get-admin-categories.ts';
 import { invalidateCategories } from './save-category.ts';
 
 /** PATCH /api/admin/categories/:id {is_active}: the click-to-toggle of the spec. */
-export const setCategoryActive = ({ id, is_active }: { id: number; is_active: boolean }) =>
-  api.patch<AdminCategory>(`/admin/categories/${id}`, { is_active });
+export const setCategoryActive = ({ id, is_active }: { id: number } & z.input<typeof categoryActiveBody>) =>
+  api.patch(`/admin/categories/${id}`, { is_active }, { schema: adminCategoryView });
 
 export function useSetCategoryActive() {
   const queryClient = useQueryClient();

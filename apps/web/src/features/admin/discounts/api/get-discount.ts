@@ -1,10 +1,11 @@
+import { adminDiscountView } from '@shop/shared/discounts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { type AdminDiscount, discountsKey } from './get-discounts.ts';
+import { discountsKey } from './get-discounts.ts';
 
 /** GET /api/admin/discounts/:id. */
 export const getDiscount = (id: number, signal?: AbortSignal) =>
-  api.get<AdminDiscount>(`/admin/discounts/${id}`, { signal });
+  api.get(`/admin/discounts/${id}`, { schema: adminDiscountView, signal });
 
 export const useDiscount = (id: number | null) =>
   useQuery({

@@ -1,5 +1,4 @@
-import type { Page } from '@shop/shared/api';
-import type { DiscountSection, ProductView } from '@shop/shared/catalog';
+import { discountedProductsView } from '@shop/shared/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../../i18n/locale-store.ts';
 import { api } from '../../../../lib/api-client.ts';
@@ -17,7 +16,8 @@ export const getDiscountedProducts = (
   params: DiscountedProductsParams & { lang: string },
   signal?: AbortSignal,
 ) =>
-  api.get<{ discounts: DiscountSection[]; data: Page<ProductView> }>('/products/discounts', {
+  api.get('/products/discounts', {
+    schema: discountedProductsView,
     signal,
     query: { ...params },
   });

@@ -1,5 +1,5 @@
-import type { Page } from '@shop/shared/api';
-import type { adminDiscountView } from '@shop/shared/discounts';
+import { pageOf } from '@shop/shared/api';
+import { adminDiscountView } from '@shop/shared/discounts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useLocale } from '../../../../i18n/locale-store.ts';
@@ -16,11 +16,13 @@ export interface DiscountParams {
   per_page: number;
 }
 
+const adminDiscountPage = pageOf(adminDiscountView);
+
 export const discountsKey = ['admin', 'discounts'] as const;
 
 /** GET /api/admin/discounts: every discount with its computed status; `lang` is the language names sort in. */
 export const getDiscounts = (params: DiscountParams & { lang: string }, signal?: AbortSignal) =>
-  api.get<Page<AdminDiscount>>('/admin/discounts', { signal, query: { ...params } });
+  api.get('/admin/discounts', { schema: adminDiscountPage, signal, query: { ...params } });
 
 export function useDiscounts(params: DiscountParams) {
   const lang = useLocale();

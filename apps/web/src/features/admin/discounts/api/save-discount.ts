@@ -1,13 +1,13 @@
-import type { DiscountInput } from '@shop/shared/discounts';
+import { adminDiscountView, type DiscountInput } from '@shop/shared/discounts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { type AdminDiscount, discountsKey } from './get-discounts.ts';
+import { discountsKey } from './get-discounts.ts';
 
 /** POST /api/admin/discounts, or PUT /api/admin/discounts/:id with an id. */
 export const saveDiscount = ({ id, body }: { id?: number; body: DiscountInput }) =>
   id
-    ? api.put<AdminDiscount>(`/admin/discounts/${id}`, body)
-    : api.post<AdminDiscount>('/admin/discounts', body);
+    ? api.put(`/admin/discounts/${id}`, body, { schema: adminDiscountView })
+    : api.post('/admin/discounts', body, { schema: adminDiscountView });
 
 /** A discount changes prices everywhere: the lists here and every cached storefront page. */
 export function invalidateDiscounts(queryClient: QueryClient) {

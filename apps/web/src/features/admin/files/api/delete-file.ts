@@ -1,9 +1,10 @@
+import { noData } from '@shop/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { filesKey } from '../../lib/api/files.ts';
 
 /** DELETE /api/admin/files/:id. */
-export const deleteFile = (id: number) => api.delete<null>(`/admin/files/${id}`);
+export const deleteFile = (id: number) => api.delete(`/admin/files/${id}`, { schema: noData });
 
 export function useDeleteFile() {
   const queryClient = useQueryClient();

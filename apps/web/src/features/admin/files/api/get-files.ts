@@ -1,10 +1,14 @@
-import type { Page } from '@shop/shared/api';
+import { pageOf } from '@shop/shared/api';
+import { fileView } from '@shop/shared/files';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { type AdminFile, type FileListParams, filesKey } from '../../lib/api/files.ts';
+import { type FileListParams, filesKey } from '../../lib/api/files.ts';
+
+const filePage = pageOf(fileView);
 
 export const getFiles = (params: FileListParams, signal?: AbortSignal) =>
-  api.get<Page<AdminFile>>('/admin/files', {
+  api.get('/admin/files', {
+    schema: filePage,
     signal,
     query: {
       ...params,

@@ -1,9 +1,11 @@
+import { fileView } from '@shop/shared/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { type AdminFile, filesKey } from '../../lib/api/files.ts';
+import { filesKey } from '../../lib/api/files.ts';
 
 /** PATCH /api/admin/files/:id {name}. */
-export const renameFile = (id: number, name: string) => api.patch<AdminFile>(`/admin/files/${id}`, { name });
+export const renameFile = (id: number, name: string) =>
+  api.patch(`/admin/files/${id}`, { name }, { schema: fileView });
 
 export function useRenameFile() {
   const queryClient = useQueryClient();

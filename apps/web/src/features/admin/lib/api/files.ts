@@ -2,20 +2,7 @@
 export const filesKey = ['admin', 'files'] as const;
 
 /** A stored file as the files API returns it (GET/POST /api/admin/files). */
-export interface AdminFile {
-  id: number;
-  name: string;
-  size: number;
-  mime_type: string;
-  type: 'image' | 'document' | 'other';
-  category: string | null;
-  is_public: boolean;
-  url: string;
-  /** WebP copies of an image by width. */
-  variants: Partial<Record<'300' | '600' | '1200', string>>;
-  created_at: string;
-  updated_at: string;
-}
+export type { FileView as AdminFile } from '@shop/shared/files';
 
 export type FileTypeFilter = 'all' | 'image' | 'document' | 'other';
 

@@ -1,15 +1,17 @@
-import type { adminCategoryView } from '@shop/shared/catalog-admin';
+import { adminCategoryView } from '@shop/shared/catalog-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
 
 export type AdminCategory = z.infer<typeof adminCategoryView>;
 
+const adminCategoryList = adminCategoryView.array();
+
 export const adminCategoriesKey = ['admin', 'categories'] as const;
 
 /** GET /api/admin/categories: every category, active or not, as one flat list. */
 export const getAdminCategories = (signal?: AbortSignal) =>
-  api.get<AdminCategory[]>('/admin/categories', { signal });
+  api.get('/admin/categories', { schema: adminCategoryList, signal });
 
 export const useAdminCategories = () =>
   useQuery({ queryKey: adminCategoriesKey, queryFn: ({ signal }) => getAdminCategories(signal) });

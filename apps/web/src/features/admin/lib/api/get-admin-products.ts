@@ -1,5 +1,5 @@
-import type { Page } from '@shop/shared/api';
-import type { adminProductView } from '@shop/shared/catalog-admin';
+import { pageOf } from '@shop/shared/api';
+import { adminProductView } from '@shop/shared/catalog-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
@@ -17,11 +17,13 @@ export interface AdminProductParams {
   per_page?: number;
 }
 
+const adminProductPage = pageOf(adminProductView);
+
 export const adminProductsKey = ['admin', 'products'] as const;
 
 /** GET /api/admin/products: filtered, sorted, one page. */
 export const getAdminProducts = (params: AdminProductParams, signal?: AbortSignal) =>
-  api.get<Page<AdminProduct>>('/admin/products', { signal, query: { ...params } });
+  api.get('/admin/products', { schema: adminProductPage, signal, query: { ...params } });
 
 export const useAdminProducts = (params: AdminProductParams, options: { enabled?: boolean } = {}) =>
   useQuery({

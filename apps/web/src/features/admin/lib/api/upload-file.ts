@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
+import { fileView } from '@shop/shared/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../../lib/api-error.ts';
@@ -14,7 +15,7 @@ export interface UploadFileOptions {
 
 /** POST /api/admin/files (multipart: `file`, optional `category` and `is_public`), with upload progress. */
 export function uploadFile(file: File, options: UploadFileOptions = {}): Promise<AdminFile> {
-  return uploadWithProgress<AdminFile>(
+  return uploadWithProgress(
     '/admin/files',
     () => {
       const form = new FormData();
@@ -23,7 +24,7 @@ export function uploadFile(file: File, options: UploadFileOptions = {}): Promise
       form.set('file', file, file.name);
       return form;
     },
-    { onProgress: options.onProgress, signal: options.signal },
+    { schema: fileView, onProgress: options.onProgress, signal: options.signal },
   );
 }
 

@@ -1,11 +1,11 @@
-import type { AdminOrderView } from '@shop/shared/orders';
+import { adminOrderView } from '@shop/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { adminOrdersKey } from './get-admin-orders.ts';
 
 /** GET /api/admin/orders/:id: one order with its items, address and status history. */
 export const getAdminOrder = (id: number, signal?: AbortSignal) =>
-  api.get<AdminOrderView>(`/admin/orders/${id}`, { signal });
+  api.get(`/admin/orders/${id}`, { schema: adminOrderView, signal });
 
 export const useAdminOrder = (id: number | null) =>
   useQuery({

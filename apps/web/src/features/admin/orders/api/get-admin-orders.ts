@@ -1,5 +1,5 @@
-import type { Page } from '@shop/shared/api';
-import type { AdminOrderView } from '@shop/shared/orders';
+import { pageOf } from '@shop/shared/api';
+import { adminOrderView } from '@shop/shared/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 
@@ -15,11 +15,13 @@ export interface AdminOrderParams {
   per_page: number;
 }
 
+const adminOrderPage = pageOf(adminOrderView);
+
 export const adminOrdersKey = ['admin', 'orders'] as const;
 
 /** GET /api/admin/orders: every customer's orders, newest first, filtered. */
 export const getAdminOrders = (params: AdminOrderParams, signal?: AbortSignal) =>
-  api.get<Page<AdminOrderView>>('/admin/orders', { signal, query: { ...params } });
+  api.get('/admin/orders', { schema: adminOrderPage, signal, query: { ...params } });
 
 export const useAdminOrders = (params: AdminOrderParams) =>
   useQuery({

@@ -1,5 +1,5 @@
-import type { Page } from '@shop/shared/api';
-import type { pointsTransactionView } from '@shop/shared/points';
+import { pageOf } from '@shop/shared/api';
+import { pointsTransactionView } from '@shop/shared/points';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
@@ -7,9 +7,15 @@ import { pointsKey } from './get-points-stats.ts';
 
 export type PointsTransaction = z.infer<typeof pointsTransactionView>;
 
+const pointsTransactionPage = pageOf(pointsTransactionView);
+
 /** GET /api/admin/points/users/:id/history: one customer's ledger, newest first. */
 export const getPointsHistory = (userId: number, page: number, signal?: AbortSignal) =>
-  api.get<Page<PointsTransaction>>(`/admin/points/users/${userId}/history`, { signal, query: { page } });
+  api.get(`/admin/points/users/${userId}/history`, {
+    schema: pointsTransactionPage,
+    signal,
+    query: { page },
+  });
 
 export const usePointsHistory = (userId: number | null, page: number) =>
   useQuery({

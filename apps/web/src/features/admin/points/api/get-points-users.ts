@@ -1,16 +1,12 @@
-import type { Page } from '@shop/shared/api';
+import { pageOf } from '@shop/shared/api';
+import { pointsUserView } from '@shop/shared/points';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { pointsKey } from './get-points-stats.ts';
 
-export interface PointsUser {
-  id: number;
-  name: string;
-  email: string;
-  points: number;
-  total_earned: number;
-  total_spent: number;
-}
+export type { PointsUser } from '@shop/shared/points';
+
+const pointsUserPage = pageOf(pointsUserView);
 
 export interface PointsUsersParams {
   search?: string;
@@ -22,7 +18,7 @@ export interface PointsUsersParams {
 
 /** GET /api/admin/points/users: customers with their balances. */
 export const getPointsUsers = (params: PointsUsersParams, signal?: AbortSignal) =>
-  api.get<Page<PointsUser>>('/admin/points/users', { signal, query: { ...params } });
+  api.get('/admin/points/users', { schema: pointsUserPage, signal, query: { ...params } });
 
 export const usePointsUsers = (params: PointsUsersParams, options: { enabled?: boolean } = {}) =>
   useQuery({

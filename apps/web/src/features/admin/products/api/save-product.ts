@@ -1,11 +1,13 @@
-import type { ProductInput } from '@shop/shared/catalog-admin';
+import { adminProductView, type ProductInput } from '@shop/shared/catalog-admin';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { type AdminProduct, adminProductsKey } from '../../lib/api/get-admin-products.ts';
+import { adminProductsKey } from '../../lib/api/get-admin-products.ts';
 
 /** POST /api/admin/products, or PUT /api/admin/products/:id with an id. */
 export const saveProduct = ({ id, body }: { id?: number; body: ProductInput }) =>
-  id ? api.put<AdminProduct>(`/admin/products/${id}`, body) : api.post<AdminProduct>('/admin/products', body);
+  id
+    ? api.put(`/admin/products/${id}`, body, { schema: adminProductView })
+    : api.post('/admin/products', body, { schema: adminProductView });
 
 /** What a product change makes stale: the back-office lists and the storefront's cached pages. */
 export function invalidateCatalog(queryClient: QueryClient) {

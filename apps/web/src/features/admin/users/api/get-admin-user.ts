@@ -1,10 +1,11 @@
+import { adminUserView } from '@shop/shared/users-admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { type AdminUser, adminUsersKey } from './get-admin-users.ts';
+import { adminUsersKey } from './get-admin-users.ts';
 
 /** GET /api/admin/users/:id. */
 export const getAdminUser = (id: number, signal?: AbortSignal) =>
-  api.get<AdminUser>(`/admin/users/${id}`, { signal });
+  api.get(`/admin/users/${id}`, { schema: adminUserView, signal });
 
 export const useAdminUser = (id: number | null) =>
   useQuery({

@@ -1,5 +1,5 @@
-import type { Page } from '@shop/shared/api';
-import type { adminUserView } from '@shop/shared/users-admin';
+import { pageOf } from '@shop/shared/api';
+import { adminUserView } from '@shop/shared/users-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
@@ -16,11 +16,13 @@ export interface AdminUserParams {
   per_page: number;
 }
 
+const adminUserPage = pageOf(adminUserView);
+
 export const adminUsersKey = ['admin', 'users'] as const;
 
 /** GET /api/admin/users: accounts with their roles, state, last sign-in and order count. */
 export const getAdminUsers = (params: AdminUserParams, signal?: AbortSignal) =>
-  api.get<Page<AdminUser>>('/admin/users', { signal, query: { ...params } });
+  api.get('/admin/users', { schema: adminUserPage, signal, query: { ...params } });
 
 export const useAdminUsers = (params: AdminUserParams) =>
   useQuery({
