@@ -385,7 +385,9 @@ describe('points in the back-office', () => {
       ],
     });
     expect(overlap.statusCode).toBe(422);
-    expect(overlap.json().errors['payment_tiers.1.min_amount']).toEqual(['Payment tiers must not overlap']);
+    expect(overlap.json().errors['payment_tiers.1.min_amount']).toEqual([
+      'This tier overlaps another one; tier amounts must not overlap',
+    ]);
     await givePoints(ctx.database.db, customerId, 1);
   });
 });

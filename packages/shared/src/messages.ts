@@ -103,10 +103,11 @@ export const MESSAGES_AR: Record<string, string> = {
   'Please select a user': 'يرجى اختيار مستخدم',
   'Please enter a reason': 'يرجى إدخال السبب',
   'Please enter a valid amount': 'يرجى إدخال مبلغ صحيح',
-  'Please enter a valid percentage': 'يرجى إدخال نسبة صحيحة',
-  'Please enter a valid rate': 'يرجى إدخال معدل صحيح',
-  'The maximum must not be below the minimum': 'يجب ألا يقل الحد الأعلى عن الحد الأدنى',
-  'Payment tiers must not overlap': 'يجب ألا تتداخل شرائح الدفع',
+  'Please enter a percentage from 0 to 100': 'يرجى إدخال نسبة بين 0 و100',
+  'Please enter a rate above zero, such as 1 or 1.5': 'يرجى إدخال معامل أكبر من صفر، مثل 1 أو 1.5',
+  'The upper limit cannot be below the lower limit': 'يجب ألا يقل الحد الأعلى عن الحد الأدنى',
+  'This tier overlaps another one; tier amounts must not overlap':
+    'هذه الشريحة تتداخل مع شريحة أخرى؛ يجب ألا تتداخل المبالغ',
   'Order status updated': 'تم تحديث حالة الطلب',
   'Product created': 'تمت إضافة المنتج',
   'Product updated': 'تم تحديث المنتج',
@@ -163,7 +164,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'Please enter a valid phone number': 'يرجى إدخال رقم هاتف صحيح',
   'Add at least one phone number': 'أضف رقم هاتف واحداً على الأقل',
   'Up to 4 phone numbers': 'أربعة أرقام هواتف على الأكثر',
-  'Please enter the shop name': 'يرجى إدخال اسم المتجر',
+  "Please enter the pharmacy's name": 'يرجى إدخال اسم الصيدلية',
 };
 
 export function translateMessage(message: string, locale: Locale): string {

@@ -97,9 +97,9 @@ export const paymentTierInput = z.object({
   min_amount: tierAmount,
   max_amount: tierAmount.nullable(),
   // A tier exists to give points; a range that earns none is what the minimum order is for.
-  rate: decimalNumber({ max: 100, message: 'Please enter a valid rate' }).refine(
+  rate: decimalNumber({ max: 100, message: 'Please enter a rate above zero, such as 1 or 1.5' }).refine(
     (r) => r > 0,
-    'Please enter a valid rate',
+    'Please enter a rate above zero, such as 1 or 1.5',
   ),
 });
 
@@ -114,8 +114,8 @@ export const pointsConfigFields = z.object({
   point_value: positiveInt('Please enter a valid amount').pipe(
     z.number().min(1, 'Please enter a valid amount'),
   ),
-  max_spend_percent: positiveInt('Please enter a valid percentage').pipe(
-    z.number().max(100, 'Please enter a valid percentage'),
+  max_spend_percent: positiveInt('Please enter a percentage from 0 to 100').pipe(
+    z.number().max(100, 'Please enter a percentage from 0 to 100'),
   ),
   payment_tiers: z.array(paymentTierInput).max(20).default([]),
 });
@@ -134,7 +134,7 @@ export function checkPaymentTiers(
       ctx.addIssue({
         code: 'custom',
         path: ['payment_tiers', tier.index, 'max_amount'],
-        message: 'The maximum must not be below the minimum',
+        message: 'The upper limit cannot be below the lower limit',
       });
     }
   }
@@ -146,7 +146,7 @@ export function checkPaymentTiers(
       ctx.addIssue({
         code: 'custom',
         path: ['payment_tiers', current.index, 'min_amount'],
-        message: 'Payment tiers must not overlap',
+        message: 'This tier overlaps another one; tier amounts must not overlap',
       });
     }
   }

@@ -28,7 +28,7 @@ export const contactPhone = z
 export const contactPhoneList = <T extends z.ZodType>(entry: T) =>
   z.array(entry).min(1, 'Add at least one phone number').max(CONTACT_PHONES_MAX, 'Up to 4 phone numbers');
 
-const shopName = z.string().trim().min(2, 'Please enter the shop name').max(120);
+const shopName = z.string().trim().min(2, "Please enter the pharmacy's name").max(120);
 const cityName = z.string().trim().min(2, 'Please enter the city').max(80);
 
 /** What an admin saves (PUT /api/admin/settings); the back-office form is built from the same pieces. */

@@ -41,13 +41,13 @@ describe('points settings form', () => {
         { min_amount: '0', max_amount: '50000', rate: '1' },
         { min_amount: '40000', max_amount: '', rate: '2' },
       ]),
-    ).toEqual(['payment_tiers.1.min_amount: Payment tiers must not overlap']);
+    ).toEqual(['payment_tiers.1.min_amount: This tier overlaps another one; tier amounts must not overlap']);
     expect(
       messagesOf([
         { min_amount: '0', max_amount: '', rate: '1' },
         { min_amount: '100000', max_amount: '', rate: '2' },
       ]),
-    ).toEqual(['payment_tiers.1.min_amount: Payment tiers must not overlap']);
+    ).toEqual(['payment_tiers.1.min_amount: This tier overlaps another one; tier amounts must not overlap']);
   });
 
   it('refuses an upper limit below the lower one, a zero rate and a share above 100%', () => {
@@ -59,7 +59,10 @@ describe('points settings form', () => {
     expect(result.success).toBe(false);
     const messages = result.success ? [] : result.error.issues.map((i) => i.message);
     expect(messages).toEqual(
-      expect.arrayContaining(['Please enter a valid percentage', 'Please enter a valid rate']),
+      expect.arrayContaining([
+        'Please enter a percentage from 0 to 100',
+        'Please enter a rate above zero, such as 1 or 1.5',
+      ]),
     );
   });
 });
