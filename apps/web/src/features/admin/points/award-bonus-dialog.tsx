@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SEARCH_DEBOUNCE_MS } from '@shop/shared/constants';
+import { awardBonusBody } from '@shop/shared/points';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { AdminForm } from '../components/admin-form.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
 import { type PickerOption, SearchPicker } from '../components/search-picker.tsx';
 import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
-import { cleanNumberText } from '../lib/numbers.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useAwardBonus } from './api/award-bonus.ts';
 import { usePointsUsers } from './api/get-points-users.ts';
@@ -31,20 +31,8 @@ const awardForm = z.object({
     )
     .nullable()
     .refine((v) => v !== null, 'Please select a user'),
-  points: z.preprocess(
-    cleanNumberText,
-    z
-      .string({ error: 'Please enter a valid points amount' })
-      .regex(/^\d+$/, 'Please enter a valid points amount')
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int('Please enter a valid points amount')
-          .min(1, 'Please enter a valid points amount')
-          .max(1_000_000, 'Please enter a valid points amount'),
-      ),
-  ),
+  // The server's own rule: whole points, 1 to 1,000,000, Arabic-Indic digits read.
+  points: awardBonusBody.shape.points,
   reason: z.string().trim().min(1, 'Please enter a reason').max(500),
 });
 type FormInput = z.input<typeof awardForm>;
