@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   ORDER_NOT_CANCELLABLE: 409,
   /** The order's status cannot move to the one asked for. */
   INVALID_TRANSITION: 409,
+  /** An order holding a prescription medicine cannot go on before a pharmacist approves its prescription. */
+  PRESCRIPTION_NOT_APPROVED: 409,
   /** The same Idempotency-Key came with a different request. */
   IDEMPOTENCY_KEY_REUSED: 409,
   /** A per-customer limit is reached (saved addresses). */
@@ -37,6 +39,8 @@ export const ERROR_CODES = {
   VALIDATION: 422,
   /** Too many units of one product, or goods above one order's ceiling. */
   QUANTITY_LIMIT: 422,
+  /** The cart holds a prescription medicine and no prescription was given with the order. */
+  PRESCRIPTION_REQUIRED: 422,
   RATE_LIMITED: 429,
   SERVER_ERROR: 500,
   /** A dependency the answer needs (the database) does not answer. */

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { syncRoles } from './roles.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -57,7 +58,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: 'pglite',
     // One connection, one process: nothing to race with.
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await syncRoles(db);
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -79,7 +83,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+        const locked = drizzlePg(conn, { schema }) as unknown as Db;
+        await migratePg(locked as never, { migrationsFolder });
+        await syncRoles(locked);
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         conn.release();

@@ -201,6 +201,8 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     bestseller: boolean('bestseller').notNull().default(false),
     requiresPrescription: boolean('requires_prescription').notNull().default(false),
+    /** Over-the-counter limit: at most this many units in one order, all its lines together; null is none. */
+    maxPerOrder: integer('max_per_order'),
     status: text('status').notNull().default('active'),
     image: text('image'),
     salesCount: integer('sales_count').notNull().default(0),
@@ -214,6 +216,7 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_sales_check', sql`${t.salesCount} >= 0`),
+    check('products_max_per_order_check', sql`${t.maxPerOrder} is null or ${t.maxPerOrder} > 0`),
     check('products_status_check', sql`${t.status} in ('active', 'draft', 'archived')`),
     index('products_category_idx').on(t.categoryId, t.status),
     // A category page walks each of the category's (and its descendants') runs in the page's order and
@@ -343,6 +346,11 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     paymentMethod: text('payment_method').notNull().default('cash_on_delivery'),
     requiresPrescription: boolean('requires_prescription').notNull().default(false),
+    /** pending_review → approved | rejected on an order holding a prescription medicine; null otherwise. */
+    prescriptionStatus: text('prescription_status'),
+    prescriptionId: integer('prescription_id').references((): AnyPgColumn => prescriptions.id, {
+      onDelete: 'restrict',
+    }),
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -358,6 +366,11 @@ export const orders = pgTable(
       'orders_status_check',
       sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
     ),
+    check(
+      'orders_prescription_status_check',
+      sql`${t.prescriptionStatus} is null or ${t.prescriptionStatus} in ('pending_review', 'approved', 'rejected')`,
+    ),
+    index('orders_prescription_idx').on(t.prescriptionId),
     check(
       'orders_amounts_check',
       sql`${t.subtotal} >= 0 and ${t.discountTotal} >= 0 and ${t.shipping} >= 0 and ${t.pointsUsed} >= 0 and ${t.pointsValue} >= 0 and ${t.total} >= 0`,
@@ -492,6 +505,57 @@ export const pointsTiers = pgTable(
       'points_tiers_range_check',
       sql`${t.minAmount} >= 0 and (${t.maxAmount} is null or ${t.maxAmount} >= ${t.minAmount}) and ${t.rate} >= 0`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------- pharmacy
+
+/** A customer's prescription (decision 014); its files are private and listed in prescription_files. */
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    note: text('note'),
+    rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When it last entered the queue: the pharmacist works oldest first. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    check('prescriptions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'prescriptions_rejection_check',
+      sql`${t.rejectionReason} is null or ${t.rejectionReason} in ('unreadable', 'expired', 'wrong_patient', 'not_on_prescription', 'other')`,
+    ),
+    index('prescriptions_user_idx').on(t.userId, t.createdAt),
+    index('prescriptions_queue_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+export const prescriptionFiles = pgTable(
+  'prescription_files',
+  {
+    id: serial('id').primaryKey(),
+    prescriptionId: integer('prescription_id')
+      .notNull()
+      .references(() => prescriptions.id, { onDelete: 'cascade' }),
+    /** 1-based, in the order uploaded. */
+    position: integer('position').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('prescription_files_position_unique').on(t.prescriptionId, t.position),
+    check('prescription_files_position_check', sql`${t.position} between 1 and 5`),
   ],
 );
 

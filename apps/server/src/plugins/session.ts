@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Permission } from '@shop/shared/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
@@ -30,6 +31,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answer is the same for everyone (the public catalog): the session is not looked up. */
     anonymous?: boolean;
+    /**
+     * What a back-office endpoint needs (every route under /api/admin declares one; the server refuses
+     * to start otherwise). Checked on the signed-in user's permissions, never on a role's name.
+     */
+    permission?: Permission;
   }
 }
 

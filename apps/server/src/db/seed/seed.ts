@@ -49,19 +49,6 @@ export interface SeedOptions {
 /** Serialises concurrent seeders (several instances starting together on one PostgreSQL). */
 const SEED_LOCK_KEY = 72_019_642;
 
-export const ROLE_NAMES = ['admin', 'customer'] as const;
-export const ADMIN_PERMISSIONS = [
-  'view_dashboard',
-  'manage_products',
-  'manage_categories',
-  'manage_orders',
-  'manage_users',
-  'manage_discounts',
-  'manage_files',
-  'manage_points',
-  'manage_settings',
-] as const;
-
 const CHUNK = 200;
 
 function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
@@ -122,33 +109,14 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
 // ---------------------------------------------------------------- accounts
 
 async function seedAccounts(tx: Tx, adminHash: string, customerHash: string, log: (msg: string) => void) {
-  await tx
-    .insert(roles)
-    .values([
-      { name: 'admin', description: 'Store administrator: catalogue, orders, customers and settings' },
-      { name: 'customer', description: 'Registered shopper' },
-    ])
-    .onConflictDoNothing();
+  // The roles exist already: syncRoles writes them after every migration.
   const roleRows = await tx
     .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(inArray(roles.name, [...ROLE_NAMES]));
+    .where(inArray(roles.name, ['admin', 'customer']));
   const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
   const adminRole = roleId.get('admin')!;
   const customerRole = roleId.get('customer')!;
-
-  await tx
-    .insert(permissions)
-    .values(ADMIN_PERMISSIONS.map((name) => ({ name })))
-    .onConflictDoNothing();
-  const permissionRows = await tx
-    .select({ id: permissions.id })
-    .from(permissions)
-    .where(inArray(permissions.name, [...ADMIN_PERMISSIONS]));
-  await tx
-    .insert(rolePermissions)
-    .values(permissionRows.map((p) => ({ roleId: adminRole, permissionId: p.id })))
-    .onConflictDoNothing();
 
   // A person may have registered with one of these addresses before the seed ran: leave that account alone.
   const created = await tx
@@ -209,7 +177,7 @@ async function seedAccounts(tx: Tx, adminHash: string, customerHash: string, log
       isDefault: true,
     });
   }
-  log(`seed: roles, ${permissionRows.length} permissions and ${created.length} demo accounts`);
+  log(`seed: ${created.length} demo accounts`);
 }
 
 // ---------------------------------------------------------------- catalogue

@@ -1,4 +1,5 @@
 import type { UserView } from '@shop/shared/auth';
+import type { Permission } from '@shop/shared/permissions';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,6 +18,8 @@ export interface UserWithRoles {
   email: string;
   isActive: boolean;
   roles: string[];
+  /** What the roles allow, from the roles tables (written from ROLE_PERMISSIONS on every start). */
+  permissions: Permission[];
 }
 
 /** The signed-in user as the session needs it: identity, state and role names, in one query. */
@@ -27,11 +30,14 @@ export async function findUserWithRoles(db: Db, userId: number): Promise<UserWit
       name: users.name,
       email: users.email,
       isActive: users.isActive,
-      roles: sql<string[]>`coalesce(array_agg(${roles.name}) filter (where ${roles.name} is not null), '{}')`,
+      roles: sql<string[]>`coalesce(array_agg(distinct ${roles.name}) filter (where ${roles.name} is not null), '{}')`,
+      permissions: sql<Permission[]>`coalesce(array_agg(distinct ${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(users.id, userId))
     .groupBy(users.id);
   return row ?? null;

@@ -3,17 +3,27 @@
  * route table reads it (so it holds no icons or code: the shopper's first load includes it); the sidebar's
  * icons and the areas' pages are records keyed by the same names, so one missing is a type error.
  */
-export const ADMIN_SECTION_PATHS = {
-  dashboard: '/admin',
-  products: '/admin/products',
-  categories: '/admin/categories',
-  orders: '/admin/orders',
-  users: '/admin/users',
-  discounts: '/admin/discounts',
-  points: '/admin/points',
-  files: '/admin/files',
-} as const;
+import type { Permission } from '@shop/shared/permissions';
 
-export type AdminSection = keyof typeof ADMIN_SECTION_PATHS;
+/**
+ * Each area names the permission that opens it: a staff member sees only the areas their roles allow, and
+ * the server checks the same permission on every endpoint the area calls.
+ */
+export const ADMIN_SECTION_ACCESS = {
+  dashboard: { path: '/admin', permission: 'dashboard.read' },
+  products: { path: '/admin/products', permission: 'catalog.manage' },
+  categories: { path: '/admin/categories', permission: 'catalog.manage' },
+  orders: { path: '/admin/orders', permission: 'orders.read' },
+  users: { path: '/admin/users', permission: 'customers.manage' },
+  discounts: { path: '/admin/discounts', permission: 'discounts.manage' },
+  points: { path: '/admin/points', permission: 'points.manage' },
+  files: { path: '/admin/files', permission: 'files.manage' },
+} as const satisfies Record<string, { path: string; permission: Permission }>;
 
-export const ADMIN_SECTION_NAMES = Object.keys(ADMIN_SECTION_PATHS) as AdminSection[];
+export type AdminSection = keyof typeof ADMIN_SECTION_ACCESS;
+
+export const ADMIN_SECTION_NAMES = Object.keys(ADMIN_SECTION_ACCESS) as AdminSection[];
+
+export const ADMIN_SECTION_PATHS = Object.fromEntries(
+  ADMIN_SECTION_NAMES.map((s) => [s, ADMIN_SECTION_ACCESS[s].path]),
+) as { [S in AdminSection]: (typeof ADMIN_SECTION_ACCESS)[S]['path'] };

@@ -1,0 +1,50 @@
+/**
+ * Who may do what in the back-office. A role is a set of named permissions; the server checks the
+ * permission an endpoint declares, never a role's name, and the web shows only the areas a user may use.
+ * This table is the one definition: the server writes it into the roles tables on every start.
+ */
+export const PERMISSIONS = [
+  'dashboard.read',
+  'catalog.manage',
+  'orders.read',
+  'orders.update',
+  'prescriptions.review',
+  'customers.manage',
+  'users.manage',
+  'settings.manage',
+  'files.manage',
+  'points.manage',
+  'discounts.manage',
+  'returns.manage',
+  'audit.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_NAMES = ['admin', 'pharmacist', 'staff', 'customer'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/** Roles that open the back-office; `customer` holds no permission. */
+export const STAFF_ROLES = ['admin', 'pharmacist', 'staff'] as const satisfies readonly RoleName[];
+
+export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly Permission[]>> = {
+  admin: PERMISSIONS,
+  // Checks prescriptions and moves the orders that carry them; sees what an order needs of the customer.
+  pharmacist: ['dashboard.read', 'orders.read', 'orders.update', 'prescriptions.review'],
+  // Runs orders and customers' accounts; no settings, no roles, never a prescription's images.
+  staff: ['dashboard.read', 'orders.read', 'orders.update', 'customers.manage', 'returns.manage'],
+  customer: [],
+};
+
+export const ROLE_DESCRIPTIONS: Readonly<Record<RoleName, string>> = {
+  admin: 'Store administrator: everything, including settings and staff roles',
+  pharmacist: 'Pharmacist: reviews prescriptions and moves the orders that carry them',
+  staff: 'Staff: orders and customers, no settings, roles or prescription images',
+  customer: 'Registered shopper',
+};
+
+export const permissionsOf = (roles: readonly string[]): Permission[] => [
+  ...new Set(roles.flatMap((r) => ROLE_PERMISSIONS[r as RoleName] ?? [])),
+];
+
+export const can = (user: { permissions: readonly string[] } | null | undefined, permission: Permission) =>
+  !!user?.permissions.includes(permission);
