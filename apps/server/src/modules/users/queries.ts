@@ -30,8 +30,12 @@ export async function findUserWithRoles(db: Db, userId: number): Promise<UserWit
       name: users.name,
       email: users.email,
       isActive: users.isActive,
-      roles: sql<string[]>`coalesce(array_agg(distinct ${roles.name}) filter (where ${roles.name} is not null), '{}')`,
-      permissions: sql<Permission[]>`coalesce(array_agg(distinct ${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
+      roles: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${roles.name}) filter (where ${roles.name} is not null), '{}')`,
+      permissions: sql<
+        Permission[]
+      >`coalesce(array_agg(distinct ${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
