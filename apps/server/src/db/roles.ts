@@ -6,7 +6,7 @@ import {
   type RoleName,
 } from '@shop/shared/permissions';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from './client.ts';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { permissions, rolePermissions, roles } from './schema.ts';
 
 /**
@@ -14,7 +14,7 @@ import { permissions, rolePermissions, roles } from './schema.ts';
  * holds exactly its permissions. Run after every migration, so a database made before a role or a
  * permission was added (or taken away) follows the code. Idempotent; safe for several instances at once.
  */
-export async function syncRoles(db: Db | Tx): Promise<void> {
+export async function syncRoles(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>): Promise<void> {
   await db
     .insert(roles)
     .values(ROLE_NAMES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name] })))
