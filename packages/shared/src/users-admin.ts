@@ -3,7 +3,9 @@ import { SORT_ORDERS } from './api.ts';
 import { emailSchema, passwordSchema, userView } from './auth.ts';
 import { pageNumber, perPage } from './numbers.ts';
 
-export const ROLE_NAMES = ['admin', 'customer'] as const;
+import { ROLE_NAMES } from './permissions.ts';
+
+export { ROLE_NAMES };
 
 /** What the back-office user list sorts by (`?sort=`); without one it stays newest first. */
 export const ADMIN_USER_SORTS = ['name', 'orders_count', 'last_login_at', 'created_at'] as const;
