@@ -150,6 +150,9 @@ export const MESSAGES_AR: Record<string, string> = {
   'The shop needs at least one admin': 'يجب أن يبقى في المتجر مدير واحد على الأقل',
   'You cannot delete your own account here': 'لا يمكنك حذف حسابك من هنا',
   'Choose at least one role': 'اختر دوراً واحداً على الأقل',
+  // Staff roles and permissions (issue 13)
+  // Prescriptions (issue 13)
+  'Prescription required': 'الوصفة الطبية مطلوبة',
   // Hardening (issue 11)
   [ORDER_CEILING_MESSAGE]: `لا يمكن أن يتجاوز مجموع الطلب ${ceiling} دينار`,
   'This text contains characters that are not allowed': 'يحتوي هذا النص على رموز غير مسموح بها',
@@ -165,6 +168,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'Add at least one phone number': 'أضف رقم هاتف واحداً على الأقل',
   'Up to 4 phone numbers': 'أربعة أرقام هواتف على الأكثر',
   "Please enter the pharmacy's name": 'يرجى إدخال اسم الصيدلية',
+  // Limits on over-the-counter medicines (issue 13)
 };
 
 export function translateMessage(message: string, locale: Locale): string {
