@@ -29,6 +29,10 @@ import { adminDiscountRoutes } from './modules/discounts/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { adminNotificationRoutes } from './modules/notifications/admin-routes.ts';
+import { logProvider, webhookProvider, whatsappCloudProvider } from './modules/notifications/providers.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createOutboxWorker, type OutboxWorker } from './modules/notifications/worker.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { adminPointsRoutes, awardBonusRoute } from './modules/points/admin-routes.ts';
@@ -56,6 +60,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     background: BackgroundTasks;
+    /** Sends the messages of the outbox (modules/notifications); started when the app is ready. */
+    outbox: OutboxWorker;
     /** Shared rate-limit counters when REDIS_URL is set; null means per-instance memory. */
     redis: Redis | null;
   }
@@ -120,6 +126,29 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
     }
     await app.background.drain();
   });
+
+  // Messages to customers leave through the outbox (decision 017): started once the app is ready, stopped
+  // before the database closes; its timer never keeps the process alive.
+  const n = config.notifications;
+  app.decorate(
+    'outbox',
+    createOutboxWorker({
+      db: database.db,
+      log: app.log,
+      mailer: app.mailer,
+      providers: {
+        webhook: n.smsWebhookUrl ? webhookProvider(n.smsWebhookUrl) : null,
+        whatsapp: n.whatsapp ? whatsappCloudProvider(n.whatsapp) : null,
+        fallback: logProvider(app.log, config.env !== 'production'),
+      },
+      publicUrl: config.publicUrl,
+      pollMs: n.pollMs,
+      retryBaseMs: n.retryBaseMs,
+      maxAttempts: n.maxAttempts,
+    }),
+  );
+  app.addHook('onReady', async () => app.outbox.start());
+  app.addHook('onClose', async () => app.outbox.stop());
 
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : null;
   app.decorate('redis', redis);
@@ -205,6 +234,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
       await api.register(catalogRoutes);
       await api.register(newsletterRoutes);
       await api.register(profileRoutes);
+      await api.register(notificationRoutes);
       await api.register(orderRoutes);
       await api.register(pointsRoutes);
       await api.register(wishlistRoutes);
@@ -227,6 +257,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
           await admin.register(adminDashboardRoutes);
           await admin.register(adminPointsRoutes);
           await admin.register(adminSettingsRoutes);
+          await admin.register(adminNotificationRoutes);
           await admin.register(async (files) => {
             routePermission(files, 'files.manage');
             await files.register(fileRoutes, { base: '/files' });

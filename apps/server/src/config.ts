@@ -41,6 +41,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   SERVER_RENDER: bool.default(true),
+  SMS_WEBHOOK_URL: z.url().optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,6 +75,14 @@ export interface Config {
   catalogCacheMs: number;
   /** Whether guests' shop pages arrive rendered (apps/web/src/entry-server.tsx), when the web build has it. */
   serverRender: boolean;
+  /** Messages to customers (issue 14): the outbox worker and the SMS/WhatsApp providers. */
+  notifications: {
+    pollMs: number;
+    retryBaseMs: number;
+    maxAttempts: number;
+    smsWebhookUrl: string | undefined;
+    whatsapp: { baseUrl: string; phoneNumberId: string; token: string } | null;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -102,5 +117,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     catalogCacheMs: e.CATALOG_CACHE_MS,
     serverRender: e.SERVER_RENDER,
+    notifications: {
+      pollMs: e.OUTBOX_POLL_MS,
+      retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      smsWebhookUrl: e.SMS_WEBHOOK_URL,
+      whatsapp:
+        e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_TOKEN
+          ? {
+              baseUrl: e.WHATSAPP_API_URL,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+              token: e.WHATSAPP_TOKEN,
+            }
+          : null,
+    },
   };
 }

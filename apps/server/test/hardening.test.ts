@@ -266,10 +266,10 @@ describe('races end in 409, never 500', () => {
     const me = await makeUser(db());
     const c = await new TestClient(ctx.app).signInAs(me.id);
     const target = `wanted-${Date.now()}@example.iq`;
-    const before = sent.length;
     expect((await c.post('/api/profile/email', { email: target })).statusCode).toBe(200);
-    await waitFor(() => sent.length > before);
-    const code = /\b(\d{6})\b/.exec(sent.at(-1)!.text)![1]!;
+    // Order e-mails of other tests go through the same (slow) mailer: wait for the one to this address.
+    await waitFor(() => sent.some((m) => m.to === target));
+    const code = /^\s*(\d{6})\s*$/m.exec(sent.find((m) => m.to === target)!.text)![1]!;
     await makeUser(db(), { email: target });
     const res = await c.post('/api/profile/email/verify?lang=en', { email: target, otp: code });
     expect(res.statusCode).toBe(409);
@@ -329,8 +329,7 @@ describe('forgotten password', () => {
     expect(res.statusCode).toBe(200);
     // The mail server needs 1.5 s; the answer does not wait for it.
     expect(took).toBeLessThan(1200);
-    await waitFor(() => sent.length > before);
-    expect(sent.at(-1)!.to).toBe(known.email);
+    await waitFor(() => sent.slice(before).some((m) => m.to === known.email));
   });
 });
 

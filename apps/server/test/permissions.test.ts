@@ -63,6 +63,8 @@ const NEEDS: Record<string, Permission> = {
   'PUT /api/admin/points/config': 'points.manage',
   'GET /api/admin/settings': 'settings.manage',
   'PUT /api/admin/settings': 'settings.manage',
+  'GET /api/admin/notifications': 'settings.manage',
+  'POST /api/admin/notifications/{id}/retry': 'settings.manage',
   'GET /api/files/public': 'files.manage',
   'POST /api/files/public': 'files.manage',
   'PATCH /api/files/public/{id}': 'files.manage',

@@ -11,7 +11,7 @@ export interface ReceivedMail {
  * A real SMTP server for tests: the app sends through nodemailer over TCP and the test reads what
  * arrived. Returns the smtp:// URL to give the app.
  */
-export async function startTestSmtp() {
+export async function startTestSmtp(port = 0) {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -33,8 +33,9 @@ export async function startTestSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  // A given port lets a test stop the receiver and start it again where the shop already sends.
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as { port: number };
 
   /** Waits for the next mail to an address that arrives after `since` mails were counted. */
   async function nextMailTo(to: string, since = 0, timeoutMs = 10_000): Promise<ReceivedMail> {
@@ -51,7 +52,8 @@ export async function startTestSmtp() {
   }
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     mails,
     nextMailTo,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -156,6 +156,14 @@ export const MESSAGES_AR: Record<string, string> = {
     'تغيير أدوار الموظفين أو حساباتهم من صلاحيات مدير المتجر فقط',
   // Prescriptions (issue 13)
   'Prescription required': 'الوصفة الطبية مطلوبة',
+  // Notifications (issue 14)
+  'Notification preferences saved': 'تم حفظ تفضيلات الإشعارات',
+  'Choose e-mail, SMS or WhatsApp': 'اختر البريد الإلكتروني أو الرسائل القصيرة أو واتساب',
+  'Message not found': 'الرسالة غير موجودة',
+  'Only a failed or dead message can be sent again': 'يمكن إعادة إرسال الرسائل المتعثرة أو المتوقفة فقط',
+  'This message held a one-time code; the customer can ask for a new one':
+    'كانت هذه الرسالة تحمل رمزاً لمرة واحدة؛ يمكن للعميل طلب رمز جديد',
+  'The message is queued again': 'أُعيدت الرسالة إلى قائمة الإرسال',
   // Hardening (issue 11)
   [ORDER_CEILING_MESSAGE]: `لا يمكن أن يتجاوز مجموع الطلب ${ceiling} دينار`,
   'This text contains characters that are not allowed': 'يحتوي هذا النص على رموز غير مسموح بها',

@@ -618,3 +618,51 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------- notifications (issue 14)
+
+/**
+ * The outbox: every message to a customer (e-mail, SMS, WhatsApp) is a row written in the transaction of the
+ * change that causes it; a worker claims due rows (FOR UPDATE SKIP LOCKED, with a lease), sends, and marks
+ * them. `payload` is what the template needs; a one-time code in it is erased once the job is finished.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    locale: text('locale').notNull().default('ar'),
+    payload: jsonb('payload').notNull(),
+    sensitive: boolean('sensitive').notNull().default(false),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
+    check('outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed', 'dead')`),
+    check('outbox_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+    index('outbox_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'failed')`),
+    index('outbox_created_idx').on(t.createdAt, t.id),
+    index('outbox_order_idx').on(t.orderId),
+  ],
+);
+
+/** Which channels a customer wants order updates on; no row means e-mail, plus SMS when a phone is known. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderUpdates: text('order_updates').array().notNull(),
+  updatedAt: timestamps.updatedAt,
+});

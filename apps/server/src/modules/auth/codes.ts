@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailCodes } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { nudgeOutbox } from '../notifications/outbox.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export type CodePurpose = 'registration' | 'password_reset' | 'email_change';
@@ -24,6 +25,8 @@ export async function issueCode(
   db: Db,
   input: { email: string; purpose: CodePurpose; payload?: unknown; userId?: number },
   now = new Date(),
+  /** Runs in the code's transaction with the code in clear: the e-mail that carries it joins the outbox there. */
+  deliver?: (tx: Tx, code: string) => Promise<void>,
 ): Promise<string> {
   const recent = await db
     .select({ sentAt: emailCodes.sentAt })
@@ -63,7 +66,9 @@ export async function issueCode(
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
       sentAt: now,
     });
+    await deliver?.(tx, code);
   });
+  if (deliver) nudgeOutbox(db);
   return code;
 }
 

@@ -5,9 +5,8 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { roles, sessions, userRoles, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { enqueueCode } from '../notifications/service.ts';
 import { consumeCode, findLiveCode, issueCode } from './codes.ts';
-import { codeEmail } from './emails.ts';
 import { hashPassword } from './passwords.ts';
 
 const pendingAccount = z.object({ name: z.string(), passwordHash: z.string(), locale: z.enum(['ar', 'en']) });
@@ -21,34 +20,32 @@ async function emailTaken(db: Db | Tx, email: string): Promise<boolean> {
 }
 
 /** Step 1: no user row yet; the account waits, hashed, beside its code until the code comes back. */
-export async function startRegistration(
-  db: Db,
-  mailer: Mailer,
-  input: RegisterBody,
-  locale: Locale,
-): Promise<void> {
+export async function startRegistration(db: Db, input: RegisterBody, locale: Locale): Promise<void> {
   if (await emailTaken(db, input.email)) {
     throw validationError({ email: ['This email is already registered'] });
   }
   const payload = { name: input.name, passwordHash: await hashPassword(input.password), locale };
-  const code = await issueCode(db, { email: input.email, purpose: 'registration', payload });
-  await mailer.send(codeEmail(input.email, code, 'registration', locale, input.name));
+  await issueCode(db, { email: input.email, purpose: 'registration', payload }, new Date(), (tx, code) =>
+    enqueueCode(tx, { email: input.email, purpose: 'registration', code, locale, name: input.name }),
+  );
 }
 
 /** A new code for the pending registration; the old one dies. */
-export async function resendRegistrationCode(
-  db: Db,
-  mailer: Mailer,
-  email: string,
-  locale: Locale,
-): Promise<void> {
+export async function resendRegistrationCode(db: Db, email: string, locale: Locale): Promise<void> {
   const live = await findLiveCode(db, email, 'registration');
   const pending = pendingAccount.safeParse(live?.payload);
   if (!pending.success) {
     throw validationError({ email: ['No registration is waiting for this email. Please start again.'] });
   }
-  const code = await issueCode(db, { email, purpose: 'registration', payload: pending.data });
-  await mailer.send(codeEmail(email, code, 'registration', pending.data.locale ?? locale, pending.data.name));
+  await issueCode(db, { email, purpose: 'registration', payload: pending.data }, new Date(), (tx, code) =>
+    enqueueCode(tx, {
+      email,
+      purpose: 'registration',
+      code,
+      locale: pending.data.locale ?? locale,
+      name: pending.data.name,
+    }),
+  );
 }
 
 /**
@@ -86,24 +83,26 @@ export async function completeRegistration(db: Db, input: { email: string; otp: 
 }
 
 /** Always the same answer, whether or not the address has an account: no enumeration. */
-export async function requestPasswordReset(
-  db: Db,
-  mailer: Mailer,
-  email: string,
-  locale: Locale,
-): Promise<void> {
+export async function requestPasswordReset(db: Db, email: string, locale: Locale): Promise<void> {
   const [user] = await db
     .select({ id: users.id, name: users.name, locale: users.locale, isActive: users.isActive })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!user?.isActive) return;
-  const code = await issueCode(db, { email, purpose: 'password_reset', userId: user.id }).catch((err) => {
+  await issueCode(db, { email, purpose: 'password_reset', userId: user.id }, new Date(), (tx, code) =>
+    enqueueCode(tx, {
+      email,
+      purpose: 'password_reset',
+      code,
+      locale: (user.locale as Locale) ?? locale,
+      name: user.name,
+      userId: user.id,
+    }),
+  ).catch((err) => {
     // A limit hit is not news worth telling a stranger; the owner will get the earlier code.
     if (err instanceof AppError && err.code === 'RATE_LIMITED') return null;
     throw err;
   });
-  if (code)
-    await mailer.send(codeEmail(email, code, 'password_reset', (user.locale as Locale) ?? locale, user.name));
 }
 
 /** A reset ends every session of the account: whoever knew the old password is out. */

@@ -79,7 +79,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/register/send-otp',
     { schema: { tags, body: registerBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
     async (req) => {
-      await startRegistration(app.db, app.mailer, req.body, requestLocale(req));
+      await startRegistration(app.db, req.body, requestLocale(req));
       return ok(null, say(req, 'We sent a 6-digit code to your e-mail'));
     },
   );
@@ -99,9 +99,8 @@ export async function authRoutes(app: FastifyInstance) {
     async (req) => {
       const locale = requestLocale(req);
       const { email } = req.body;
-      if (req.body.type === 'registration') await resendRegistrationCode(app.db, app.mailer, email, locale);
-      else
-        app.background.run('password reset', () => requestPasswordReset(app.db, app.mailer, email, locale));
+      if (req.body.type === 'registration') await resendRegistrationCode(app.db, email, locale);
+      else app.background.run('password reset', () => requestPasswordReset(app.db, email, locale));
       return ok(null, say(req, 'We sent a new code to your e-mail'));
     },
   );
@@ -113,7 +112,7 @@ export async function authRoutes(app: FastifyInstance) {
       // Answered before any work: an address with an account must not take longer than one without.
       const { email } = req.body;
       const locale = requestLocale(req);
-      app.background.run('password reset', () => requestPasswordReset(app.db, app.mailer, email, locale));
+      app.background.run('password reset', () => requestPasswordReset(app.db, email, locale));
       return ok(null, say(req, 'If an account uses this e-mail, we sent it a code'));
     },
   );

@@ -5,12 +5,14 @@ import { orderItems, orderStatusHistory, orders, products } from '../../db/schem
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { catalogChanged } from '../catalog/cache.ts';
+import { nudgeOutbox } from '../notifications/outbox.ts';
+import { notifyOrderStatus, notifyPointsCredited } from '../notifications/service.ts';
 import { awardOrderPoints, refundOrderPoints } from '../points/service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** What a step of the lifecycle changes besides the order itself. */
-type Effect = 'stock' | 'points';
+type Effect = 'stock' | 'points' | 'messages';
 
 interface StepContext {
   tx: Tx;
@@ -58,10 +60,18 @@ const refundSpentPoints: Hook = {
 
 const creditEarnedPoints: Hook = {
   name: 'creditEarnedPoints',
-  effects: ['points'],
+  effects: ['points', 'messages'],
   async run({ tx, order }) {
-    await awardOrderPoints(tx, order);
+    const awarded = await awardOrderPoints(tx, order);
+    await notifyPointsCredited(tx, order, awarded);
   },
+};
+
+/** The customer hears of the new status on the channels they chose (an outbox job, sent after the commit). */
+const tellCustomer: Hook = {
+  name: 'tellCustomer',
+  effects: ['messages'],
+  run: ({ tx, order, to }) => notifyOrderStatus(tx, order, to),
 };
 
 /**
@@ -70,10 +80,10 @@ const creditEarnedPoints: Hook = {
  */
 export const ON_ENTER: Readonly<Record<OrderStatus, readonly Hook[]>> = {
   pending: [],
-  processing: [],
-  shipped: [],
-  delivered: [creditEarnedPoints],
-  cancelled: [returnStock, refundSpentPoints],
+  processing: [tellCustomer],
+  shipped: [tellCustomer],
+  delivered: [creditEarnedPoints, tellCustomer],
+  cancelled: [returnStock, refundSpentPoints, tellCustomer],
 };
 
 /** Effects that change what shoppers see of the catalog (stock, availability, sales rankings). */
@@ -129,5 +139,6 @@ export async function changeOrderStatus(
     return { from, effects: [...effects] };
   });
   if (result.effects.some((e) => CATALOG_EFFECTS.includes(e))) catalogChanged(db);
+  if (result.effects.includes('messages')) nudgeOutbox(db);
   return result;
 }

@@ -21,6 +21,8 @@ import { AppError } from '../../lib/errors.ts';
 import { writeCatalog } from '../catalog/cache.ts';
 import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
 import { priceProducts } from '../catalog/pricing.ts';
+import { nudgeOutbox } from '../notifications/outbox.ts';
+import { notifyOrderPlaced, rememberLocale } from '../notifications/service.ts';
 import { getPointsConfig, lockPointsOf, pointsBalance, spendPoints } from '../points/service.ts';
 import { getShippingSettings } from '../settings/service.ts';
 
@@ -191,8 +193,13 @@ export async function placeOrder(
       goodsWithinCeiling(lines);
       await takeStock(tx, lines, unavailable, body.items);
       const charge = await chargeFor(tx, userId, lines, body);
-      return writeOrder(tx, { userId, lines, body, charge, idempotencyKey, hash });
+      const id = await writeOrder(tx, { userId, lines, body, charge, idempotencyKey, hash });
+      // Step 4: the confirmation, in the language the customer ordered in, leaves only if this commits.
+      await rememberLocale(tx, userId, locale);
+      await notifyOrderPlaced(tx, id);
+      return id;
     });
+    nudgeOutbox(db);
     return { order: (await getCustomerOrder(db, { orderId, userId }, locale))!, created: true };
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err)) {

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { guardRoutes, requireUser } from '../../plugins/session.ts';
+import { rememberLocale } from '../notifications/service.ts';
 import { getUserView } from '../users/queries.ts';
 import {
   changePassword,
@@ -40,6 +41,7 @@ export async function profileRoutes(app: FastifyInstance) {
     { schema: { tags, body: profileBody, response: { 200: envelope(userView) } } },
     async (req) => {
       await updateProfile(app.db, req.user!.id, req.body);
+      await rememberLocale(app.db, req.user!.id, requestLocale(req));
       return ok(await me(req.user!.id), translateMessage('Profile updated successfully', requestLocale(req)));
     },
   );
@@ -66,7 +68,7 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const locale = requestLocale(req);
-      await requestEmailChange(app.db, app.mailer, req.user!.id, req.body.email, locale);
+      await requestEmailChange(app.db, req.user!.id, req.body.email, locale);
       return ok(null, translateMessage('We sent a 6-digit code to your e-mail', locale));
     },
   );

@@ -6,10 +6,9 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, sessions, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { consumeCode, issueCode } from '../auth/codes.ts';
-import { codeEmail } from '../auth/emails.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { enqueueCode } from '../notifications/service.ts';
 
 export async function updateProfile(db: Db, userId: number, input: ProfileBody): Promise<void> {
   const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -54,20 +53,18 @@ export async function changePassword(
   });
 }
 
-export async function requestEmailChange(
-  db: Db,
-  mailer: Mailer,
-  userId: number,
-  email: string,
-  locale: Locale,
-) {
+export async function requestEmailChange(db: Db, userId: number, email: string, locale: Locale) {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (taken) throw validationError({ email: ['This email is already registered'] });
-  const code = await issueCode(db, { email, purpose: 'email_change', userId, payload: { userId } });
-  await mailer.send(codeEmail(email, code, 'email_change', locale));
+  await issueCode(
+    db,
+    { email, purpose: 'email_change', userId, payload: { userId } },
+    new Date(),
+    (tx, code) => enqueueCode(tx, { email, purpose: 'email_change', code, locale }),
+  );
 }
 
 /** The code proves the new address is the user's; it must have been asked for by this user. */

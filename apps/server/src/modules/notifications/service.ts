@@ -1,0 +1,307 @@
+import { type Page, toPage } from '@shop/shared/api';
+import type { Locale } from '@shop/shared/constants';
+import {
+  type AdminNotificationsQuery,
+  type AdminNotificationView,
+  DEFAULT_ORDER_UPDATE_CHANNELS,
+  type NotificationChannel,
+  type NotificationPreferences,
+  type NotificationStatus,
+  type NotificationTemplate,
+} from '@shop/shared/notifications';
+import type { RejectionReason } from '@shop/shared/prescriptions';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { notificationPreferences, orderItems, orders, outboxMessages, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { pointsBalance } from '../points/service.ts';
+import { enqueueMessage, nudgeOutbox } from './outbox.ts';
+import type { CodePurpose } from './templates/code.ts';
+import type { NotifiedStatus } from './templates/order-status.ts';
+
+type Conn = Db | Tx;
+type OrderRow = typeof orders.$inferSelect;
+
+// ---------------------------------------------------------------- who hears about an order, and how
+
+/** The customer's own choice, or e-mail plus SMS when a phone number is known. */
+export async function getPreferences(db: Conn, userId: number): Promise<NotificationPreferences> {
+  const [row] = await db
+    .select({ orderUpdates: notificationPreferences.orderUpdates })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  if (row) return { order_updates: row.orderUpdates as NotificationChannel[] };
+  const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return {
+    order_updates: DEFAULT_ORDER_UPDATE_CHANNELS.filter((c) => c === 'email' || !!user?.phone),
+  };
+}
+
+export async function savePreferences(
+  db: Db,
+  userId: number,
+  input: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  const orderUpdates = [...new Set(input.order_updates)];
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, orderUpdates, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { orderUpdates, updatedAt: new Date() },
+    });
+  return { order_updates: orderUpdates };
+}
+
+/** Messages go in the language the customer last used the shop in. */
+export async function rememberLocale(db: Conn, userId: number, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
+interface Audience {
+  email: string;
+  locale: Locale;
+  channels: NotificationChannel[];
+}
+
+async function audienceOf(tx: Conn, userId: number | null): Promise<Audience | null> {
+  if (!userId) return null;
+  const [user] = await tx
+    .select({ email: users.email, locale: users.locale, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.isActive) return null;
+  // No choice saved: e-mail and SMS, since every order carries the phone the courier calls.
+  const [pref] = await tx
+    .select({ orderUpdates: notificationPreferences.orderUpdates })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  const channels = (pref?.orderUpdates ?? [...DEFAULT_ORDER_UPDATE_CHANNELS]) as NotificationChannel[];
+  return { email: user.email, locale: user.locale === 'en' ? 'en' : 'ar', channels };
+}
+
+/** One job per channel the customer chose: e-mail to their account, SMS and WhatsApp to the order's phone. */
+async function enqueueOrderMessage<T extends NotificationTemplate>(
+  tx: Conn,
+  order: Pick<OrderRow, 'id' | 'userId' | 'phone'>,
+  template: T,
+  payload: Parameters<typeof enqueueMessage<T>>[1]['payload'],
+  only?: readonly NotificationChannel[],
+): Promise<number> {
+  const audience = await audienceOf(tx, order.userId);
+  if (!audience) return 0;
+  let queued = 0;
+  for (const channel of audience.channels) {
+    if (only && !only.includes(channel)) continue;
+    const id = await enqueueMessage(tx, {
+      channel,
+      template,
+      to: channel === 'email' ? audience.email : order.phone,
+      locale: audience.locale,
+      payload,
+      userId: order.userId,
+      orderId: order.id,
+    });
+    if (id) queued++;
+  }
+  return queued;
+}
+
+/** Order placed: run inside placeOrder's transaction, after the order and its lines are written. */
+export async function notifyOrderPlaced(tx: Conn, orderId: number): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const a = order.shippingAddress as Record<string, string | null | undefined>;
+  await enqueueOrderMessage(tx, order, 'order_placed', {
+    order_id: order.id,
+    order_number: order.orderNumber,
+    customer_name: order.customerName,
+    lines: lines.map((l) => ({
+      name_ar: l.productNameAr,
+      name_en: l.productNameEn,
+      quantity: l.quantity,
+      unit_price: l.price,
+      total: l.total,
+    })),
+    subtotal: order.subtotal,
+    discount_total: order.discountTotal,
+    shipping: order.shipping,
+    points_value: order.pointsValue,
+    total: order.total,
+    payment_method: order.paymentMethod,
+    address: {
+      name: order.customerName,
+      phone: order.phone,
+      governorate: a.governorate ?? '',
+      city: a.city ?? '',
+      district: a.district ?? null,
+      address: a.address ?? '',
+      landmark: a.landmark ?? null,
+    },
+  });
+}
+
+const NOTIFIED: readonly string[] = ['processing', 'shipped', 'delivered', 'cancelled'];
+
+/** A status entered (a lifecycle hook, in the step's transaction). */
+export async function notifyOrderStatus(
+  tx: Conn,
+  order: OrderRow,
+  status: string,
+  reason?: string | null,
+): Promise<void> {
+  if (!NOTIFIED.includes(status)) return;
+  await enqueueOrderMessage(tx, order, 'order_status', {
+    order_id: order.id,
+    order_number: order.orderNumber,
+    customer_name: order.customerName,
+    status: status as NotifiedStatus,
+    total: order.total,
+    payment_method: order.paymentMethod,
+    reason: reason ?? null,
+  });
+}
+
+/** Points credited for a delivered order: by e-mail only (an SMS for points would be noise). */
+export async function notifyPointsCredited(
+  tx: Conn,
+  order: OrderRow,
+  awarded: { earned: number; bonus: number },
+): Promise<void> {
+  if (!order.userId || awarded.earned + awarded.bonus <= 0) return;
+  await enqueueOrderMessage(
+    tx,
+    order,
+    'points_credited',
+    {
+      order_id: order.id,
+      order_number: order.orderNumber,
+      customer_name: order.customerName,
+      earned: awarded.earned,
+      bonus: awarded.bonus,
+      balance: await pointsBalance(tx, order.userId),
+    },
+    ['email'],
+  );
+}
+
+/**
+ * A pharmacist's decision on an order's prescription, for the prescriptions module to call in its decision's
+ * transaction (then nudgeOutbox): approved, or rejected with one of REJECTION_REASONS and a note.
+ */
+export async function notifyPrescriptionDecided(
+  tx: Conn,
+  input: { orderId: number; approved: boolean; reason?: RejectionReason; note?: string | null },
+): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+  if (!order) return;
+  const payload = {
+    order_id: order.id,
+    order_number: order.orderNumber,
+    customer_name: order.customerName,
+    ...(input.reason ? { reason: input.reason } : {}),
+    note: input.note ?? null,
+  };
+  if (input.approved) await enqueueOrderMessage(tx, order, 'prescription_approved', payload);
+  else await enqueueOrderMessage(tx, order, 'prescription_rejected', payload);
+}
+
+// ---------------------------------------------------------------- one-time codes
+
+/**
+ * A code e-mail (registration, password reset, e-mail change) through the outbox: the request does not wait
+ * for the mail server. Run in the transaction that stores the code; its text leaves the row once sent.
+ */
+export async function enqueueCode(
+  tx: Conn,
+  input: {
+    email: string;
+    purpose: CodePurpose;
+    code: string;
+    locale: Locale;
+    name?: string | null;
+    userId?: number;
+  },
+): Promise<void> {
+  await enqueueMessage(tx, {
+    channel: 'email',
+    template: 'code',
+    to: input.email,
+    locale: input.locale,
+    payload: { purpose: input.purpose, code: input.code, name: input.name ?? null },
+    userId: input.userId ?? null,
+    sensitive: true,
+  });
+}
+
+// ---------------------------------------------------------------- back-office
+
+export async function listMessages(db: Db, q: AdminNotificationsQuery): Promise<Page<AdminNotificationView>> {
+  const where = and(
+    q.status ? eq(outboxMessages.status, q.status) : undefined,
+    q.channel ? eq(outboxMessages.channel, q.channel) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ m: outboxMessages, orderNumber: orders.orderNumber })
+      .from(outboxMessages)
+      .leftJoin(orders, eq(orders.id, outboxMessages.orderId))
+      .where(where)
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(outboxMessages).where(where),
+  ]);
+  const views = rows.map(({ m, orderNumber }) => ({
+    id: m.id,
+    channel: m.channel as NotificationChannel,
+    template: m.template as NotificationTemplate,
+    recipient: m.recipient,
+    locale: (m.locale === 'en' ? 'en' : 'ar') as Locale,
+    status: m.status as NotificationStatus,
+    attempts: m.attempts,
+    max_attempts: m.maxAttempts,
+    last_error: m.lastError,
+    order_number: orderNumber,
+    created_at: m.createdAt.toISOString(),
+    next_attempt_at: m.status === 'queued' || m.status === 'failed' ? m.runAt.toISOString() : null,
+    sent_at: m.sentAt?.toISOString() ?? null,
+  }));
+  return toPage(views, Number(total?.n ?? 0), q.page, q.per_page);
+}
+
+/** Puts a failed or dead message back in the queue, with its tries counted from zero. */
+export async function retryMessage(db: Db, id: number): Promise<void> {
+  const [row] = await db
+    .select({
+      status: outboxMessages.status,
+      sensitive: outboxMessages.sensitive,
+      payload: outboxMessages.payload,
+    })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Message not found');
+  if (row.status !== 'failed' && row.status !== 'dead') {
+    throw new AppError('CONFLICT', 'Only a failed or dead message can be sent again');
+  }
+  if (row.sensitive && !(row.payload as { code?: string }).code) {
+    throw new AppError('CONFLICT', 'This message held a one-time code; the customer can ask for a new one');
+  }
+  await db
+    .update(outboxMessages)
+    .set({
+      status: 'queued',
+      attempts: 0,
+      runAt: new Date(),
+      lockedUntil: null,
+      lockedBy: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, ['failed', 'dead'])));
+  nudgeOutbox(db);
+}

@@ -1,0 +1,65 @@
+import { bdi, escapeHtml, htmlDocument, type RenderContext, type Rendered, textDocument } from './layout.ts';
+
+export type CodePurpose = 'registration' | 'password_reset' | 'email_change';
+
+export interface CodePayload {
+  purpose: CodePurpose;
+  code: string;
+  name?: string | null;
+}
+
+const COPY = {
+  ar: {
+    registration: {
+      subject: (shop: string) => `رمز تفعيل حسابك في ${shop}`,
+      intro: 'أهلاً بك! استخدم هذا الرمز لإكمال إنشاء حسابك:',
+    },
+    password_reset: {
+      subject: () => 'رمز إعادة تعيين كلمة المرور',
+      intro: 'طلبت إعادة تعيين كلمة المرور. استخدم هذا الرمز:',
+    },
+    email_change: {
+      subject: () => 'تأكيد بريدك الإلكتروني الجديد',
+      intro: 'استخدم هذا الرمز لتأكيد بريدك الإلكتروني الجديد:',
+    },
+    hello: (name: string) => `مرحباً ${name}،`,
+    expiry: 'ينتهي الرمز بعد 10 دقائق.',
+    ignore: 'إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
+    short: (shop: string, code: string) => `${shop}: رمزك ${code} (صالح 10 دقائق)`,
+  },
+  en: {
+    registration: {
+      subject: (shop: string) => `Your ${shop} verification code`,
+      intro: 'Welcome! Use this code to finish creating your account:',
+    },
+    password_reset: {
+      subject: () => 'Your password reset code',
+      intro: 'You asked to reset your password. Use this code:',
+    },
+    email_change: {
+      subject: () => 'Confirm your new e-mail address',
+      intro: 'Use this code to confirm your new e-mail address:',
+    },
+    hello: (name: string) => `Hello ${name},`,
+    expiry: 'The code expires in 10 minutes.',
+    ignore: 'If you did not ask for this code, ignore this message.',
+    short: (shop: string, code: string) => `${shop}: your code is ${code} (valid 10 minutes)`,
+  },
+} as const;
+
+/** A one-time code (registration, password reset, e-mail change); the code stands alone on its line. */
+export function renderCode(p: CodePayload, ctx: RenderContext): Rendered {
+  const c = COPY[ctx.locale];
+  const shop = ctx.locale === 'ar' ? ctx.shop.name_ar : ctx.shop.name_en;
+  const subject = c[p.purpose].subject(shop);
+  const greeting = p.name ? c.hello(p.name) : null;
+  const body = `${greeting ? `<p>${escapeHtml(greeting)}</p>` : ''}<p>${escapeHtml(c[p.purpose].intro)}</p>
+<p dir="ltr" style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;margin:24px 0">${bdi(p.code)}</p>
+<p style="color:#475569">${escapeHtml(c.expiry)}<br>${escapeHtml(c.ignore)}</p>`;
+  return {
+    subject,
+    text: textDocument(ctx, [greeting, c[p.purpose].intro, '', p.code, '', c.expiry, c.ignore]),
+    html: htmlDocument(ctx, { title: subject, body }),
+    short: c.short(shop, p.code),
+  };
+}

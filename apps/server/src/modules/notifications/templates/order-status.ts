@@ -1,0 +1,94 @@
+import {
+  escapeHtml,
+  htmlDocument,
+  money,
+  orderLink,
+  type RenderContext,
+  type Rendered,
+  sentence,
+  textDocument,
+} from './layout.ts';
+
+export type NotifiedStatus = 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface OrderStatusPayload {
+  order_id: number;
+  order_number: string;
+  customer_name: string;
+  status: NotifiedStatus;
+  total: number;
+  payment_method: string;
+  reason?: string | null;
+}
+
+const COPY = {
+  ar: {
+    hello: (name: string) => `مرحباً ${name}،`,
+    view: 'عرض الطلب',
+    reason: 'السبب',
+    processing: {
+      subject: (n: string) => `طلبك ${n} قيد التجهيز`,
+      line: (n: string) => `بدأنا بتجهيز طلبك ${n}.`,
+    },
+    shipped: {
+      subject: (n: string) => `طلبك ${n} في الطريق إليك`,
+      line: (n: string) => `خرج طلبك ${n} للتوصيل. سيتصل بك المندوب قبل الوصول.`,
+    },
+    delivered: {
+      subject: (n: string) => `تم تسليم طلبك ${n}`,
+      line: (n: string) => `تم تسليم طلبك ${n}. نتمنى لك دوام الصحة!`,
+    },
+    cancelled: {
+      subject: (n: string) => `تم إلغاء طلبك ${n}`,
+      line: (n: string) => `تم إلغاء طلبك ${n}. إذا استخدمت نقاطاً فقد أعيدت إلى رصيدك.`,
+    },
+    cod: (amount: string) => `المبلغ عند الاستلام: ${amount}`,
+  },
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    view: 'View your order',
+    reason: 'Reason',
+    processing: {
+      subject: (n: string) => `Your order ${n} is being prepared`,
+      line: (n: string) => `We started preparing your order ${n}.`,
+    },
+    shipped: {
+      subject: (n: string) => `Your order ${n} is on its way`,
+      line: (n: string) => `Your order ${n} is out for delivery. The courier will call you before arriving.`,
+    },
+    delivered: {
+      subject: (n: string) => `Your order ${n} was delivered`,
+      line: (n: string) => `Your order ${n} was delivered. We wish you good health!`,
+    },
+    cancelled: {
+      subject: (n: string) => `Your order ${n} was cancelled`,
+      line: (n: string) => `Your order ${n} was cancelled. Any points you used are back in your balance.`,
+    },
+    cod: (amount: string) => `Cash on delivery: ${amount}`,
+  },
+} as const;
+
+/** An order moved: processing, shipped (with the amount to pay the courier), delivered, cancelled (with why). */
+export function renderOrderStatus(p: OrderStatusPayload, ctx: RenderContext): Rendered {
+  const c = COPY[ctx.locale];
+  const s = c[p.status];
+  const link = orderLink(ctx, p.order_id);
+  const cod =
+    p.status === 'shipped' && p.payment_method === 'cash_on_delivery'
+      ? c.cod(money(p.total, ctx.locale))
+      : null;
+  const reason = p.status === 'cancelled' && p.reason ? `${c.reason}: ${p.reason}` : null;
+  const body = `<p>${escapeHtml(c.hello(p.customer_name))}</p>
+<p>${sentence(s.line, p.order_number)}</p>
+${reason ? `<p>${escapeHtml(reason)}</p>` : ''}${cod ? `<p style="background:#f0fdfa;border-radius:8px;padding:12px">${escapeHtml(cod)}</p>` : ''}`;
+  return {
+    subject: s.subject(p.order_number),
+    text: textDocument(ctx, [c.hello(p.customer_name), s.line(p.order_number), reason, cod], link),
+    html: htmlDocument(ctx, {
+      title: s.subject(p.order_number),
+      body,
+      action: { href: link, label: c.view },
+    }),
+    short: [s.line(p.order_number), cod, link].filter(Boolean).join(' '),
+  };
+}
