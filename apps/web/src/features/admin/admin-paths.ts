@@ -18,6 +18,7 @@ export const ADMIN_SECTION_ACCESS = {
   discounts: { path: '/admin/discounts', permission: 'discounts.manage' },
   points: { path: '/admin/points', permission: 'points.manage' },
   files: { path: '/admin/files', permission: 'files.manage' },
+  notifications: { path: '/admin/notifications', permission: 'settings.manage' },
 } as const satisfies Record<string, { path: string; permission: Permission }>;
 
 export type AdminSection = keyof typeof ADMIN_SECTION_ACCESS;

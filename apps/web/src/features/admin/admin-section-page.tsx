@@ -23,6 +23,7 @@ const SECTIONS: Record<AdminSection, ComponentType> = {
   discounts: lazySection(() => import('./discounts/discounts-page.tsx'), 'DiscountsPage'),
   points: lazySection(() => import('./points/points-page.tsx'), 'PointsPage'),
   files: lazySection(() => import('./files/files-page.tsx'), 'FilesPage'),
+  notifications: lazySection(() => import('./notifications/notifications-page.tsx'), 'NotificationsPage'),
 };
 
 interface AdminSectionPageProps {

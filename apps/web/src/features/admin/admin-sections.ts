@@ -7,6 +7,7 @@ import {
   FolderTree,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquare,
   Package,
   Users,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ const ICONS: Record<AdminSection, LucideIcon> = {
   discounts: BadgePercent,
   points: Coins,
   files: FileText,
+  notifications: MessageSquare,
 };
 
 /** The back-office areas in sidebar order. */

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { EmailSection } from './email-section.tsx';
+import { NotificationPreferences } from './notification-preferences.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 /** Personal info: the e-mail (changed through its own confirmed flow) and the editable details. */
@@ -26,6 +27,7 @@ export function PersonalInfoTab() {
       <EmailSection user={profile.data} />
       {/* Keyed by the record's version: a saved or refreshed profile resets the form to what the server holds. */}
       <ProfileForm key={profile.data.updated_at} user={profile.data} />
+      <NotificationPreferences />
     </div>
   );
 }
