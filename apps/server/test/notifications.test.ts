@@ -262,6 +262,35 @@ describe('order e-mails through the outbox', () => {
   });
 });
 
+describe('a worker that dies mid-send', () => {
+  it('loses nothing: its claimed job goes out once the lease ends', async () => {
+    const email = `lease-${Date.now()}@example.iq`;
+    // The state a crashed worker leaves: claimed (a try counted, a lease), never settled.
+    const [row] = await db()
+      .insert(outboxMessages)
+      .values({
+        channel: 'email',
+        template: 'code',
+        recipient: email,
+        locale: 'en',
+        payload: { purpose: 'registration', code: '246810' },
+        attempts: 1,
+        lockedBy: 'crashed-worker',
+        lockedUntil: new Date(Date.now() + 400),
+      })
+      .returning();
+    await sleep(200);
+    expect(mailsTo(email)).toHaveLength(0);
+    const mail = await smtp.nextMailTo(email);
+    expect(mail.text).toMatch(/^246810$/m);
+    const after = await waitFor(async () => {
+      const [job] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, row!.id));
+      return job?.status === 'sent' ? job : null;
+    });
+    expect(after).toMatchObject({ status: 'sent', attempts: 2, lockedBy: null });
+  });
+});
+
 describe('back-office list and retry', () => {
   it('lists the newest first, filters by status and channel, and refuses to retry a sent message', async () => {
     const res = await admin.get('/api/admin/notifications?per_page=5');
