@@ -43,7 +43,11 @@ import errorsPlugin from './plugins/errors.ts';
 import inputPlugin from './plugins/input.ts';
 import openapiPlugin, { openapiTransform } from './plugins/openapi.ts';
 import { loadRendererModule, pageRenderer } from './plugins/page-renderer.ts';
-import sessionPlugin, { requireAdmin } from './plugins/session.ts';
+import sessionPlugin, {
+  checkRoutePermissions,
+  requirePermission,
+  routePermission,
+} from './plugins/session.ts';
 import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -209,13 +213,15 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
       await api.register(adminCatalogAliases);
       await api.register(awardBonusRoute);
       await api.register(async (files) => {
-        files.addHook('onRequest', requireAdmin);
+        files.addHook('onRequest', requirePermission);
+        routePermission(files, 'files.manage');
         await files.register(fileRoutes, { base: '/files/public' });
       });
       await api.register(
         async (admin) => {
           // Checked before the body is even parsed: a customer learns nothing about admin payloads.
-          admin.addHook('onRequest', requireAdmin);
+          admin.addHook('onRequest', requirePermission);
+          checkRoutePermissions(admin);
           await admin.register(adminCatalogRoutes);
           await admin.register(adminOrderRoutes);
           await admin.register(adminUserRoutes);
@@ -224,7 +230,10 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
           await admin.register(adminPointsRoutes);
           await admin.register(adminSettingsRoutes);
           await admin.register(adminPrescriptionRoutes);
-          await admin.register(fileRoutes, { base: '/files' });
+          await admin.register(async (files) => {
+            routePermission(files, 'files.manage');
+            await files.register(fileRoutes, { base: '/files' });
+          });
         },
         { prefix: '/admin' },
       );

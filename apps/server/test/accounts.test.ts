@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes, roles, userRoles, users } from '../src/db/schema.ts';
+import { emailCodes, userRoles, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 import { codeFrom, startTestSmtp } from './smtp.ts';
@@ -46,7 +46,6 @@ async function signedIn(email: string, password = 'Secret@123', remember = false
 beforeAll(async () => {
   smtp = await startTestSmtp();
   ctx = await createTestApp({ SMTP_URL: smtp.url });
-  await ctx.database.db.insert(roles).values({ name: 'customer' });
 });
 
 afterAll(async () => {

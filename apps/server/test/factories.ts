@@ -1,4 +1,6 @@
+import type { RoleName } from '@shop/shared/permissions';
 import { normalizeSearchText } from '@shop/shared/search';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { categories, discountCategories, discountProducts, discounts, products } from '../src/db/schema.ts';
 
@@ -99,7 +101,10 @@ export async function makeDiscount(
   return d!;
 }
 
-export async function makeUser(db: Db, input: { email?: string; name?: string; admin?: boolean } = {}) {
+export async function makeUser(
+  db: Db,
+  input: { email?: string; name?: string; admin?: boolean; role?: RoleName } = {},
+) {
   const { users, roles, userRoles } = await import('../src/db/schema.ts');
   const n = next();
   const [user] = await db
@@ -111,12 +116,10 @@ export async function makeUser(db: Db, input: { email?: string; name?: string; a
       isEmailVerified: true,
     })
     .returning();
-  if (input.admin) {
-    const [role] = await db
-      .insert(roles)
-      .values({ name: 'admin' })
-      .onConflictDoUpdate({ target: roles.name, set: { name: 'admin' } })
-      .returning();
+  const roleName = input.role ?? (input.admin ? 'admin' : null);
+  if (roleName) {
+    // The roles exist from the start: syncRoles writes them after the migrations.
+    const [role] = await db.select().from(roles).where(eq(roles.name, roleName));
     await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
   }
   return user!;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { roles, userRoles, users } from '../src/db/schema.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
       isEmailVerified: true,
     })
     .returning();
-  const [role] = await ctx.database.db.insert(roles).values({ name: 'customer' }).returning();
+  const [role] = await ctx.database.db.select().from(roles).where(eq(roles.name, 'customer'));
   await ctx.database.db.insert(userRoles).values({ userId: customer!.id, roleId: role!.id });
 });
 

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_ACCOUNTS } from '@shop/shared/demo-accounts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { CATEGORIES, PRODUCT_SEEDS } from '../src/db/seed/catalog-data.ts';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts.ts';
 import { generateSeedImages } from '../src/db/seed/images.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';

@@ -42,9 +42,6 @@ export type UserView = z.infer<typeof userView>;
 /** The answer of a sign-in (POST /login, POST /api/register/verify-otp): the signed-in user. */
 export const signedInView = z.object({ user: userView });
 
-export const isAdmin = (user: Pick<UserView, 'roles'> | null | undefined): boolean =>
-  !!user?.roles.some((r) => r.name === 'admin');
-
 export const passwordSchema = z
   .string({ error: 'Password must be at least 8 characters long' })
   .min(PASSWORD_MIN, 'Password must be at least 8 characters long')

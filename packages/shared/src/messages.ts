@@ -151,6 +151,9 @@ export const MESSAGES_AR: Record<string, string> = {
   'You cannot delete your own account here': 'لا يمكنك حذف حسابك من هنا',
   'Choose at least one role': 'اختر دوراً واحداً على الأقل',
   // Staff roles and permissions (issue 13)
+  'Your role does not allow this': 'دورك في المتجر لا يسمح بهذا',
+  'Only an administrator can change staff roles or staff accounts':
+    'تغيير أدوار الموظفين أو حساباتهم من صلاحيات مدير المتجر فقط',
   // Prescriptions (issue 13)
   'Please upload your prescription or choose one you uploaded before':
     'يرجى رفع وصفتك الطبية أو اختيار وصفة رفعتها سابقاً',

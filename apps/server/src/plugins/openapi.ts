@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireAdmin, requireUser, scopeGuard } from './session.ts';
+import { requirePermission, requireUser, scopeGuard } from './session.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -81,7 +81,7 @@ function signInOf(route: RouteOptions, scope: FastifyInstance): SignIn {
   // The admin and file-manager scopes are guarded in app.ts, around whole groups of routes.
   if (/^\/api\/(admin|files)(\/|$)/.test(route.url)) return 'admin';
   const guards = [route.onRequest, route.preHandler, scopeGuard(scope)].flat();
-  if (guards.includes(requireAdmin)) return 'admin';
+  if (guards.includes(requirePermission)) return 'admin';
   if (guards.includes(requireUser)) return 'user';
   return 'none';
 }
@@ -110,6 +110,14 @@ function tagOf(url: string): string {
  */
 export const openapiTransform: typeof jsonSchemaTransform = (document) => {
   const { multipartBody, ...schema } = document.schema ?? {};
-  if (!multipartBody) return jsonSchemaTransform(document);
-  return jsonSchemaTransform({ ...document, schema: { ...schema, body: multipartBody } });
+  const permission = document.route.config?.permission;
+  if (permission) {
+    // Said in the operation's text: which back-office permission a caller's roles must grant.
+    const needs = `Needs the permission \`${permission}\`.`;
+    schema.description = schema.description ? `${schema.description}\n\n${needs}` : needs;
+  }
+  return jsonSchemaTransform({
+    ...document,
+    schema: multipartBody ? { ...schema, body: multipartBody } : schema,
+  });
 };

@@ -1,5 +1,6 @@
 import type { UserView } from '@shop/shared/auth';
 import { STORAGE_KEYS } from '@shop/shared/constants';
+import { PERMISSIONS } from '@shop/shared/permissions';
 import { local, readJson, session } from './storage.ts';
 
 /**
@@ -24,11 +25,23 @@ export function asUser(value: unknown): User | null {
 }
 
 /** Admin: a role named `admin`; also tolerated, a `role` field equal to `admin` or an `is_admin` flag. */
-export function isAdmin(user: User | null | undefined): boolean {
-  if (!user) return false;
+function isAdmin(user: User): boolean {
   if (user.is_admin === true || user.role === 'admin') return true;
   return Array.isArray(user.roles) && user.roles.some((role) => role?.name === 'admin');
 }
+
+/**
+ * What the user's roles allow, as the server sent it. A stored copy from a build before permissions
+ * (an admin flag only) counts as every permission: the server checks each call anyway.
+ */
+export function permissionsOf(user: User | null | undefined): readonly string[] {
+  if (!user) return [];
+  if (Array.isArray(user.permissions)) return user.permissions;
+  return isAdmin(user) ? PERMISSIONS : [];
+}
+
+/** Staff: anyone whose roles open some part of the back-office. */
+export const isStaff = (user: User | null | undefined): boolean => permissionsOf(user).length > 0;
 
 export function readStoredUser(): User | null {
   return (

@@ -1,9 +1,18 @@
+import type { Permission } from '@shop/shared/permissions';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, clearCsrfCookie, mayHaveSession } from './api-client.ts';
 import { isApiError } from './api-error.ts';
-import { asUser, clearStoredUser, isAdmin, readStoredUser, storeUser, type User } from './auth-storage.ts';
+import {
+  asUser,
+  clearStoredUser,
+  isStaff,
+  permissionsOf,
+  readStoredUser,
+  storeUser,
+  type User,
+} from './auth-storage.ts';
 
 export const userQueryKey = ['user'] as const;
 
@@ -37,7 +46,10 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
 
 export interface CurrentUser {
   user: User | null;
-  isAdmin: boolean;
+  /** Some part of the back-office is open to them. */
+  isStaff: boolean;
+  /** Whether the user's roles grant `permission` (the server checks it again on every call). */
+  can: (permission: Permission) => boolean;
   /** True until the server has confirmed who is signed in (guards wait instead of redirecting). */
   isChecking: boolean;
 }
@@ -52,7 +64,13 @@ export function useCurrentUser(): CurrentUser {
     retry: false,
   });
   const user = query.data ?? null;
-  return { user, isAdmin: isAdmin(user), isChecking: query.isPending || query.isPlaceholderData };
+  const granted = permissionsOf(user);
+  return {
+    user,
+    isStaff: isStaff(user),
+    can: (permission) => granted.includes(permission),
+    isChecking: query.isPending || query.isPlaceholderData,
+  };
 }
 
 /** After a successful login or registration. */

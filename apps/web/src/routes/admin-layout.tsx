@@ -20,7 +20,7 @@ import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { useIsRtl } from '../components/ui/directional-icons.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { ADMIN_SECTIONS, sectionForPath } from '../features/admin/admin-sections.ts';
+import { sectionForPath, sectionsFor } from '../features/admin/admin-sections.ts';
 import { displayName, useCurrentUser, useLogout } from '../lib/auth.ts';
 import { local } from '../lib/storage.ts';
 
@@ -139,6 +139,7 @@ export function AdminLayout() {
 function SidebarContent({ collapsed, hideBrand = false }: { collapsed: boolean; hideBrand?: boolean }) {
   const { t } = useTranslation();
   const { logout, isLoggingOut } = useLogout();
+  const { can } = useCurrentUser();
   const itemClass = (active: boolean) =>
     `flex min-h-11 items-center gap-3 rounded-control px-3 font-medium ${collapsed ? 'justify-center' : ''} ${
       active ? 'bg-primary-tint text-primary' : 'text-ink-secondary hover:bg-slate-100 hover:text-ink'
@@ -163,7 +164,7 @@ function SidebarContent({ collapsed, hideBrand = false }: { collapsed: boolean; 
       )}
       <nav aria-label={t('admin.sidebarLabel')} className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
-          {ADMIN_SECTIONS.map(({ section, path, icon: Icon }) => {
+          {sectionsFor(can).map(({ section, path, icon: Icon }) => {
             const label = t(`admin.nav.${section}`);
             return (
               <li key={section}>

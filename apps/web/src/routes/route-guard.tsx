@@ -5,7 +5,7 @@ import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { useCurrentUser } from '../lib/auth.ts';
 import { loginPathFor } from '../lib/redirect.ts';
 
-/** public: everyone; guest: signed-out only; customer: signed-in; admin: signed-in with the admin role. */
+/** public: everyone; guest: signed-out only; customer: signed-in; admin: signed-in staff (the area checks its own permission). */
 export type Access = 'public' | 'guest' | 'customer' | 'admin';
 
 interface RouteGuardProps {
@@ -16,13 +16,13 @@ interface RouteGuardProps {
 /**
  * - protected while signed out → /login?redirect=<full target path, URL-encoded>
  * - guest-only while signed in → /
- * - admin for a signed-in non-admin → /
+ * - admin for a signed-in shopper → /
  * While the server has not yet said who is signed in, a spinner (never a premature redirect).
  */
 export function RouteGuard({ access, children }: RouteGuardProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { user, isAdmin, isChecking } = useCurrentUser();
+  const { user, isStaff, isChecking } = useCurrentUser();
   // Whether this guest page was opened signed out. Signing in *on* the page (the login form) is not a visit
   // "while signed in": the page then navigates to its redirect target itself, and the guard must not race it to /.
   const openedAsGuest = useRef<{ path: string; guest: boolean } | null>(null);
@@ -35,6 +35,6 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   if (access === 'guest')
     return user && !openedAsGuest.current?.guest ? <Navigate to="/" replace /> : children;
   if (!user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
-  if (access === 'admin' && !isAdmin) return <Navigate to="/" replace />;
+  if (access === 'admin' && !isStaff) return <Navigate to="/" replace />;
   return children;
 }

@@ -3,6 +3,9 @@
  * generated images, discounts, points rules and shop settings. Runs once: a database that already has any
  * category or product is left untouched.
  */
+
+import { DEMO_ACCOUNTS } from '@shop/shared/demo-accounts';
+import { ROLE_NAMES, type RoleName } from '@shop/shared/permissions';
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { searchFields } from '../../modules/catalog/search-fields.ts';
@@ -30,7 +33,6 @@ import {
   PRODUCT_SEEDS,
   stableHash,
 } from './catalog-data.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { generateSeedImages, type SeedImages } from './images.ts';
 
 export interface SeedOptions {
@@ -80,16 +82,17 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
   log(
     `seed: images ${images.generated} drawn, ${images.skipped} reused in ${(images.ms / 1000).toFixed(1)} s (${opts.uploadsDir})`,
   );
-  const [adminHash, customerHash] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.admin.password),
-    hashPassword(DEMO_ACCOUNTS.customer.password),
-  ]);
+  const hashes = Object.fromEntries(
+    await Promise.all(
+      ROLE_NAMES.map(async (role) => [role, await hashPassword(DEMO_ACCOUNTS[role].password)] as const),
+    ),
+  ) as Record<RoleName, string>;
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     // Another instance may have seeded while we drew the images.
     if (!(await catalogIsEmpty(tx))) return false;
-    await seedAccounts(tx, adminHash, customerHash, log);
+    await seedAccounts(tx, hashes, log);
     const categoryIds = await seedCategories(tx, images, log);
     const productIds = await seedProducts(tx, categoryIds, images, log);
     await seedDiscounts(tx, categoryIds, productIds, log);
@@ -106,59 +109,59 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
 
 // ---------------------------------------------------------------- accounts
 
-async function seedAccounts(tx: Tx, adminHash: string, customerHash: string, log: (msg: string) => void) {
+/** Who each demo account is: the shop's manager, its pharmacist, a counter clerk and a shopper. */
+const DEMO_PEOPLE: Record<RoleName, { firstName: string; lastName: string; phone: string }> = {
+  admin: { firstName: 'مدير', lastName: 'المتجر', phone: '07801112233' },
+  pharmacist: { firstName: 'د. سارة', lastName: 'الجبوري', phone: '07802223344' },
+  staff: { firstName: 'علي', lastName: 'حسن', phone: '07803334455' },
+  customer: { firstName: 'زينب', lastName: 'علي', phone: '07701234567' },
+};
+
+async function seedAccounts(tx: Tx, hashes: Record<RoleName, string>, log: (msg: string) => void) {
   // The roles exist already: syncRoles writes them after every migration.
   const roleRows = await tx
     .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(inArray(roles.name, ['admin', 'customer']));
+    .where(inArray(roles.name, [...ROLE_NAMES]));
   const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
-  const adminRole = roleId.get('admin')!;
-  const customerRole = roleId.get('customer')!;
 
   // A person may have registered with one of these addresses before the seed ran: leave that account alone.
   const created = await tx
     .insert(users)
-    .values([
-      {
-        name: 'مدير المتجر',
-        firstName: 'مدير',
-        lastName: 'المتجر',
-        email: DEMO_ACCOUNTS.admin.email,
-        passwordHash: adminHash,
-        phone: '07801112233',
-        city: 'بغداد',
-        state: 'baghdad',
-        locale: 'ar',
-        isEmailVerified: true,
-      },
-      {
-        name: 'زينب علي',
-        firstName: 'زينب',
-        lastName: 'علي',
-        email: DEMO_ACCOUNTS.customer.email,
-        passwordHash: customerHash,
-        phone: '07701234567',
-        address: 'شارع فلسطين، قرب ساحة بيروت، دار 12',
-        city: 'بغداد',
-        state: 'baghdad',
-        zipCode: '10071',
-        gender: 'female',
-        dateOfBirth: '1994-03-15',
-        locale: 'ar',
-        isEmailVerified: true,
-      },
-    ])
+    .values(
+      ROLE_NAMES.map((role) => {
+        const person = DEMO_PEOPLE[role];
+        return {
+          name: `${person.firstName} ${person.lastName}`,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: DEMO_ACCOUNTS[role].email,
+          passwordHash: hashes[role],
+          phone: person.phone,
+          city: 'بغداد',
+          state: 'baghdad',
+          locale: 'ar',
+          isEmailVerified: true,
+          ...(role === 'customer'
+            ? {
+                address: 'شارع فلسطين، قرب ساحة بيروت، دار 12',
+                zipCode: '10071',
+                gender: 'female',
+                dateOfBirth: '1994-03-15',
+              }
+            : {}),
+        };
+      }),
+    )
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
 
-  const admin = created.find((u) => u.email === DEMO_ACCOUNTS.admin.email);
-  const customer = created.find((u) => u.email === DEMO_ACCOUNTS.customer.email);
-  const links = [
-    ...(admin ? [{ userId: admin.id, roleId: adminRole }] : []),
-    ...(customer ? [{ userId: customer.id, roleId: customerRole }] : []),
-  ];
+  const links = created.map((u) => {
+    const role = ROLE_NAMES.find((r) => DEMO_ACCOUNTS[r].email === u.email)!;
+    return { userId: u.id, roleId: roleId.get(role)! };
+  });
   if (links.length > 0) await tx.insert(userRoles).values(links).onConflictDoNothing();
+  const customer = created.find((u) => u.email === DEMO_ACCOUNTS.customer.email);
   if (customer) {
     await tx.insert(addresses).values({
       userId: customer.id,

@@ -76,11 +76,8 @@ export async function completeRegistration(db: Db, input: { email: string; otp: 
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (!user) throw validationError({ email: ['This email is already registered'] });
-      const [customer] = await tx
-        .insert(roles)
-        .values({ name: 'customer' })
-        .onConflictDoUpdate({ target: roles.name, set: { name: sql`excluded.name` } })
-        .returning({ id: roles.id });
+      // The role exists from the start (syncRoles).
+      const [customer] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'customer'));
       await tx.insert(userRoles).values({ userId: user.id, roleId: customer!.id });
       return user.id;
     },

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { guardRoutes, requireAdmin } from '../../plugins/session.ts';
+import { guardRoutes, requirePermission, routePermission } from '../../plugins/session.ts';
 import {
   deleteCategory,
   deleteProduct,
@@ -36,6 +36,7 @@ const empty = envelope(z.null());
 
 /** Under /api/admin; the scope already requires the admin role. */
 export async function adminCatalogRoutes(app: FastifyInstance) {
+  routePermission(app, 'catalog.manage');
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: catalog'];
   const say = (req: FastifyRequest, m: string) => translateMessage(m, requestLocale(req));
@@ -183,7 +184,8 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
 
 /** The spec's client also calls some admin actions without the /admin prefix; same handlers, same guard. */
 export async function adminCatalogAliases(app: FastifyInstance) {
-  guardRoutes(app, requireAdmin);
+  guardRoutes(app, requirePermission);
+  routePermission(app, 'catalog.manage');
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: catalog'];
   r.put(

@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
+import { routePermission } from '../../plugins/session.ts';
 import { deleteDiscount, getDiscount, listDiscounts, saveDiscount } from './service.ts';
 
 /** Registered inside the admin scope: every route here already requires the admin role. */
 export async function adminDiscountRoutes(app: FastifyInstance) {
+  routePermission(app, 'discounts.manage');
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: discounts'];
   const one = envelope(adminDiscountView);

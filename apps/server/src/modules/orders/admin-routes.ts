@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
+import { routePermission } from '../../plugins/session.ts';
 import { changeOrderStatus } from './lifecycle.ts';
 import { getOrder, listAdminOrders } from './service.ts';
 
-/** Under /api/admin; the scope already requires the admin role. */
+/** Under /api/admin: reading needs orders.read, moving an order orders.update. */
 export async function adminOrderRoutes(app: FastifyInstance) {
+  routePermission(app, 'orders.read');
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: orders'];
   const load = async (id: number, locale: 'ar' | 'en') => {
@@ -31,6 +33,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
   r.put(
     '/orders/:id/status',
     {
+      config: { permission: 'orders.update' },
       schema: { tags, params: idParam, body: statusChangeBody, response: { 200: envelope(adminOrderView) } },
     },
     async (req) => {

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { guardRoutes, requireAdmin } from '../../plugins/session.ts';
+import { guardRoutes, requirePermission, routePermission } from '../../plugins/session.ts';
 import {
   adminPointsStats,
   awardBonusPoints,
@@ -32,6 +32,7 @@ const pageQuery = z.object({
 
 /** Under /api/admin; the scope already requires the admin role. */
 export async function adminPointsRoutes(app: FastifyInstance) {
+  routePermission(app, 'points.manage');
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: points'];
   r.get(
@@ -84,7 +85,8 @@ export async function adminPointsRoutes(app: FastifyInstance) {
 
 /** The spec's client awards bonus points at /api/points/award-bonus: admins only. */
 export async function awardBonusRoute(app: FastifyInstance) {
-  guardRoutes(app, requireAdmin);
+  guardRoutes(app, requirePermission);
+  routePermission(app, 'points.manage');
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(

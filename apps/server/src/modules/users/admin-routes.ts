@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
+import { routePermission } from '../../plugins/session.ts';
 import {
   authenticatedUsers,
   authenticationStats,
@@ -25,6 +26,7 @@ import {
 
 /** Under /api/admin; the scope already requires the admin role. */
 export async function adminUserRoutes(app: FastifyInstance) {
+  routePermission(app, 'customers.manage');
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: users'];
   const one = envelope(adminUserView);
@@ -37,7 +39,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
     r.post(path, { schema: { tags, body: adminUserCreate, response: { 201: one } } }, async (req, reply) => {
       reply.status(201);
       return ok(
-        await saveUser(app.db, req.body, req.user!.id),
+        await saveUser(app.db, req.body, req.user!),
         translateMessage('User created', requestLocale(req)),
       );
     });
@@ -52,7 +54,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
       async (req) => {
         await getAdminUser(app.db, req.params.id);
         return ok(
-          await saveUser(app.db, req.body, req.user!.id, req.params.id),
+          await saveUser(app.db, req.body, req.user!, req.params.id),
           translateMessage('User updated', requestLocale(req)),
         );
       },
@@ -61,7 +63,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
       path,
       { schema: { tags, params: idParam, response: { 200: envelope(z.null()) } } },
       async (req) => {
-        await deleteUser(app.db, req.params.id, req.user!.id);
+        await deleteUser(app.db, req.params.id, req.user!);
         return ok(null, translateMessage('User deleted', requestLocale(req)));
       },
     );

@@ -1,4 +1,5 @@
 import { type Page, type SortOrder, toPage } from '@shop/shared/api';
+import { type Permission, STAFF_ROLES } from '@shop/shared/permissions';
 import type { AdminUserInput, AdminUserSort } from '@shop/shared/users-admin';
 import { and, count, desc, eq, exists, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -97,21 +98,31 @@ async function adminCount(tx: Tx, exceptUserId: number): Promise<number> {
 }
 
 async function setRoles(tx: Tx, userId: number, names: string[]) {
-  await tx
-    .insert(roles)
-    .values(names.map((name) => ({ name })))
-    .onConflictDoNothing();
   const wanted = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.name, names));
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   await tx.insert(userRoles).values(wanted.map((r) => ({ userId, roleId: r.id })));
 }
 
-export async function saveUser(
-  db: Db,
-  input: AdminUserInput,
-  actorId: number,
-  id?: number,
-): Promise<AdminUser> {
+/** Who is changing an account: their id and what their roles allow. */
+export interface Actor {
+  id: number;
+  permissions: readonly Permission[];
+}
+
+/**
+ * customers.manage looks after shoppers' accounts; only users.manage gives or takes a staff role or
+ * touches a staff member's account (else a staff member could take over the admin's by its e-mail).
+ */
+function checkAccountChange(actor: Actor, before: readonly string[], after: readonly string[] | null) {
+  if (actor.permissions.includes('users.manage')) return;
+  const staff = (roles: readonly string[]) =>
+    roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r));
+  if (staff(before) || (after && staff(after)))
+    throw new AppError('FORBIDDEN', 'Only an administrator can change staff roles or staff accounts');
+}
+
+export async function saveUser(db: Db, input: AdminUserInput, actor: Actor, id?: number): Promise<AdminUser> {
+  const actorId = actor.id;
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: users.id })
@@ -119,6 +130,7 @@ export async function saveUser(
       .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
     if (taken && taken.id !== id) throw validationError({ email: ['This email is already registered'] });
     const before = id === undefined ? null : await adminView(tx, id);
+    checkAccountChange(actor, before?.roles.map((r) => r.name) ?? [], input.roles);
     if (id !== undefined && before?.roles.some((r) => r.name === 'admin')) {
       const losesAdmin = !input.roles.includes('admin') || !input.is_active;
       if (losesAdmin && id === actorId)
@@ -166,10 +178,16 @@ export async function saveUser(
 }
 
 /** Never oneself, never the last admin; their orders stay, with the customer's name on them. */
-export async function deleteUser(db: Db, id: number, actorId: number): Promise<void> {
+export async function deleteUser(db: Db, id: number, actor: Actor): Promise<void> {
+  const actorId = actor.id;
   await db.transaction(async (tx) => {
     if (id === actorId) throw new AppError('IN_USE', 'You cannot delete your own account here');
     const before = await adminView(tx, id);
+    checkAccountChange(
+      actor,
+      before.roles.map((r) => r.name),
+      null,
+    );
     if (before.roles.some((r) => r.name === 'admin') && (await adminCount(tx, id)) === 0) {
       throw new AppError('IN_USE', 'The shop needs at least one admin');
     }

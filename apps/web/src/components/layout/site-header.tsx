@@ -24,7 +24,7 @@ const iconButton =
 export function SiteHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { user, isAdmin } = useCurrentUser();
+  const { user, isStaff } = useCurrentUser();
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
   const { free_shipping_threshold } = useShopConfig();
@@ -87,7 +87,7 @@ export function SiteHeader() {
                 </span>
               }
             >
-              <UserMenu user={user} isAdmin={isAdmin} />
+              <UserMenu user={user} isStaff={isStaff} />
             </Suspense>
           ) : (
             <Link

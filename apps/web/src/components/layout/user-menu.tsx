@@ -8,14 +8,14 @@ import { Spinner } from '../ui/spinner.tsx';
 
 interface UserMenuProps {
   user: User;
-  isAdmin: boolean;
+  isStaff: boolean;
 }
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-3 text-ink outline-none data-[highlighted]:bg-primary-tint data-[highlighted]:text-primary';
 
 /** The signed-in user's menu: name, profile, orders, admin (admins only), logout. Loaded only when signed in. */
-export function UserMenu({ user, isAdmin }: UserMenuProps) {
+export function UserMenu({ user, isStaff }: UserMenuProps) {
   const { t } = useTranslation();
   const { logout, isLoggingOut } = useLogout();
   const name = displayName(user, t('user.fallbackName'));
@@ -55,7 +55,7 @@ export function UserMenu({ user, isAdmin }: UserMenuProps) {
               {t('user.orders')}
             </Link>
           </DropdownMenu.Item>
-          {isAdmin ? (
+          {isStaff ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin">
                 <LayoutDashboard aria-hidden="true" className="size-4" />

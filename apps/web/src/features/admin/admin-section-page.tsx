@@ -1,11 +1,13 @@
-import { SearchX } from 'lucide-react';
+import { Lock, SearchX } from 'lucide-react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useCurrentUser } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import type { AdminSection } from './admin-sections.ts';
+import { ADMIN_SECTION_ACCESS } from './admin-paths.ts';
+import { type AdminSection, sectionsFor } from './admin-sections.ts';
 
 function lazySection<M>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
@@ -30,9 +32,12 @@ interface AdminSectionPageProps {
 /** The page of one back-office area, inside the admin layout. */
 export function AdminSectionPage({ section }: AdminSectionPageProps) {
   const { t } = useTranslation();
+  const { can } = useCurrentUser();
   const title = section === 'notFound' ? t('notFound.title') : t(`admin.nav.${section}`);
   useDocumentTitle(`${title} · ${t('admin.title')}`);
   if (section === 'notFound') return <AdminNotFound />;
+  // The server refuses this area's calls anyway; say so once instead of a page of failed requests.
+  if (!can(ADMIN_SECTION_ACCESS[section].permission)) return <NotAllowed />;
   const Section = SECTIONS[section];
   return (
     <Suspense fallback={<SectionSkeleton />}>
@@ -50,6 +55,21 @@ function AdminNotFound() {
       title={t('notFound.title')}
       description={t('admin.pages.notFound')}
       action={<ButtonLink to="/admin">{t('admin.nav.dashboard')}</ButtonLink>}
+    />
+  );
+}
+
+function NotAllowed() {
+  const { t } = useTranslation();
+  const { can } = useCurrentUser();
+  const home = sectionsFor(can)[0];
+  return (
+    <EmptyState
+      titleAs="h1"
+      icon={<Lock aria-hidden="true" className="size-7" />}
+      title={t('admin.pages.notAllowedTitle')}
+      description={t('admin.pages.notAllowed')}
+      action={home ? <ButtonLink to={home.path}>{t(`admin.nav.${home.section}`)}</ButtonLink> : undefined}
     />
   );
 }

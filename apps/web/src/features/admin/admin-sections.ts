@@ -1,3 +1,4 @@
+import type { Permission } from '@shop/shared/permissions';
 import {
   BadgePercent,
   ClipboardList,
@@ -9,7 +10,7 @@ import {
   Package,
   Users,
 } from 'lucide-react';
-import { ADMIN_SECTION_NAMES, ADMIN_SECTION_PATHS, type AdminSection } from './admin-paths.ts';
+import { ADMIN_SECTION_ACCESS, ADMIN_SECTION_NAMES, type AdminSection } from './admin-paths.ts';
 
 export type { AdminSection };
 
@@ -25,12 +26,20 @@ const ICONS: Record<AdminSection, LucideIcon> = {
 };
 
 /** The back-office areas in sidebar order. */
-export const ADMIN_SECTIONS: { section: AdminSection; path: string; icon: LucideIcon }[] =
-  ADMIN_SECTION_NAMES.map((section) => ({
-    section,
-    path: ADMIN_SECTION_PATHS[section],
-    icon: ICONS[section],
-  }));
+export const ADMIN_SECTIONS: {
+  section: AdminSection;
+  path: string;
+  permission: Permission;
+  icon: LucideIcon;
+}[] = ADMIN_SECTION_NAMES.map((section) => ({
+  section,
+  ...ADMIN_SECTION_ACCESS[section],
+  icon: ICONS[section],
+}));
+
+/** The areas a user whose roles grant `can` may open, in sidebar order. */
+export const sectionsFor = (can: (permission: Permission) => boolean) =>
+  ADMIN_SECTIONS.filter((entry) => can(entry.permission));
 
 export function sectionForPath(pathname: string): AdminSection | null {
   const clean = pathname.replace(/\/+$/, '') || '/';

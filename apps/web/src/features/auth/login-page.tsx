@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, loginBody } from '@shop/shared/auth';
+import { DEMO_ACCOUNTS } from '@shop/shared/demo-accounts';
 import { translateMessage } from '@shop/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -13,18 +14,16 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
 import { saveSignedInUser } from '../../lib/auth.ts';
-import { isAdmin } from '../../lib/auth-storage.ts';
+import { isStaff } from '../../lib/auth-storage.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
 import { notify } from '../../lib/toast.ts';
 import { login, NoUserDataError } from './login-api.ts';
 
+const DEMO_ROLES = Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[];
+
 /** The seeded demo accounts; the buttons appear only when GET /api/config says `demo: true`. */
-const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@alshifa.iq', password: 'Admin@12345' },
-  customer: { email: 'customer@alshifa.iq', password: 'Customer@12345' },
-} as const;
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -53,7 +52,7 @@ export function LoginPage() {
       const user = await login(values);
       saveSignedInUser(queryClient, user);
       notify.success(t('login.success'));
-      const target = safeRedirectPath(searchParams.get('redirect')) ?? (isAdmin(user) ? '/admin' : '/');
+      const target = safeRedirectPath(searchParams.get('redirect')) ?? (isStaff(user) ? '/admin' : '/');
       navigate(target, { replace: true });
     } catch (error) {
       const message =
@@ -161,12 +160,11 @@ export function LoginPage() {
               <p className="font-medium text-ink">{t('login.demoTitle')}</p>
               <p className="mb-3 text-sm text-ink-secondary">{t('login.demoHint')}</p>
               <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" size="sm" onClick={() => fillDemo('admin')}>
-                  {t('login.demoAdmin')}
-                </Button>
-                <Button variant="secondary" size="sm" onClick={() => fillDemo('customer')}>
-                  {t('login.demoCustomer')}
-                </Button>
+                {DEMO_ROLES.map((role) => (
+                  <Button key={role} variant="secondary" size="sm" onClick={() => fillDemo(role)}>
+                    {t(`login.demo.${role}`)}
+                  </Button>
+                ))}
               </div>
             </div>
           ) : null}

@@ -1,3 +1,4 @@
+import type { Permission } from '@shop/shared/permissions';
 import {
   BadgePercent,
   Banknote,
@@ -17,6 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { TableFrame, TableSkeleton, TBody, Td, THead, Th, Tr } from '../components/admin-table.tsx';
@@ -36,7 +38,9 @@ type DashboardTab = 'overview' | 'settings';
 export function DashboardPage() {
   const { t } = useTranslation('admin');
   const [tabParam, setTab] = useUrlParam('tab');
-  const tab: DashboardTab = tabParam === 'settings' ? 'settings' : 'overview';
+  const { can } = useCurrentUser();
+  const mayEditSettings = can('settings.manage');
+  const tab: DashboardTab = tabParam === 'settings' && mayEditSettings ? 'settings' : 'overview';
   const stats = useDashboardStats();
 
   return (
@@ -59,7 +63,7 @@ export function DashboardPage() {
         onChange={(key) => setTab(key === 'overview' ? null : key)}
         items={[
           { key: 'overview', label: t('dashboard.tabs.overview') },
-          { key: 'settings', label: t('dashboard.tabs.settings') },
+          ...(mayEditSettings ? [{ key: 'settings' as const, label: t('dashboard.tabs.settings') }] : []),
         ]}
       >
         {tab === 'overview' ? <Overview /> : <SettingsPanel />}
@@ -160,12 +164,36 @@ function StatCardsSkeleton() {
 
 function QuickActions() {
   const { t } = useTranslation('admin');
-  const actions: { to: string; label: string; icon: LucideIcon }[] = [
-    { to: '/admin/products?new=1', label: t('dashboard.quick.addProduct'), icon: PackagePlus },
-    { to: '/admin/categories', label: t('dashboard.quick.categories'), icon: FolderTree },
-    { to: '/admin/orders', label: t('dashboard.quick.orders'), icon: ClipboardList },
-    { to: '/admin/discounts?new=1', label: t('dashboard.quick.discount'), icon: BadgePercent },
-  ];
+  const { can } = useCurrentUser();
+  const actions = (
+    [
+      {
+        to: '/admin/products?new=1',
+        label: t('dashboard.quick.addProduct'),
+        icon: PackagePlus,
+        permission: 'catalog.manage',
+      },
+      {
+        to: '/admin/categories',
+        label: t('dashboard.quick.categories'),
+        icon: FolderTree,
+        permission: 'catalog.manage',
+      },
+      {
+        to: '/admin/orders',
+        label: t('dashboard.quick.orders'),
+        icon: ClipboardList,
+        permission: 'orders.read',
+      },
+      {
+        to: '/admin/discounts?new=1',
+        label: t('dashboard.quick.discount'),
+        icon: BadgePercent,
+        permission: 'discounts.manage',
+      },
+    ] satisfies { to: string; label: string; icon: LucideIcon; permission: Permission }[]
+  ).filter((action) => can(action.permission));
+  if (actions.length === 0) return null;
   return (
     <section aria-labelledby="dashboard-quick">
       <h2 id="dashboard-quick" className="mb-3 text-lg text-ink">
@@ -191,15 +219,18 @@ function QuickActions() {
 function RecentOrders({ orders }: { orders: DashboardStats['recentOrders'] }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
+  const { can } = useCurrentUser();
   if (orders.length === 0) {
     return (
       <EmptyState
         icon={<ClipboardList aria-hidden="true" className="size-7" />}
         title={t('dashboard.noOrders')}
         action={
-          <Link to="/admin/products" className="font-medium text-primary hover:underline">
-            {t('dashboard.manageProducts')}
-          </Link>
+          can('catalog.manage') ? (
+            <Link to="/admin/products" className="font-medium text-primary hover:underline">
+              {t('dashboard.manageProducts')}
+            </Link>
+          ) : undefined
         }
       />
     );

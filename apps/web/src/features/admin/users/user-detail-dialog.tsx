@@ -1,4 +1,5 @@
 import { GOVERNORATES } from '@shop/shared/governorates';
+import { ROLE_NAMES, type RoleName } from '@shop/shared/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -44,7 +45,9 @@ export function UserDetailDialog({
           <span key="r" className="inline-flex flex-wrap gap-1">
             {user.roles.map((r) => (
               <Badge key={r.name} tone={r.name === 'admin' ? 'primary' : 'neutral'}>
-                {r.name === 'admin' || r.name === 'customer' ? t(`users.roles.${r.name}`) : r.name}
+                {(ROLE_NAMES as readonly string[]).includes(r.name)
+                  ? t(`users.roles.${r.name as RoleName}`)
+                  : r.name}
               </Badge>
             ))}
           </span>,

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { notify } from '../../../lib/toast.ts';
 import { AdminForm } from '../components/admin-form.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
@@ -59,6 +60,7 @@ function UserForm({
   const { t } = useTranslation('admin');
   const fieldMessage = useFieldMessage();
   const user = target.mode === 'edit' ? target.user : null;
+  const mayGiveRoles = useCurrentUser().can('users.manage');
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -128,9 +130,16 @@ function UserForm({
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-ink">{t('users.form.roles')}</legend>
+        {mayGiveRoles ? null : <p className="text-sm text-ink-secondary">{t('users.form.rolesAdminOnly')}</p>}
         <div className="flex flex-wrap gap-x-6">
           {ROLE_NAMES.map((role) => (
-            <CheckboxField key={role} value={role} label={t(`users.roles.${role}`)} {...register('roles')} />
+            <CheckboxField
+              key={role}
+              value={role}
+              label={t(`users.roles.${role}`)}
+              disabled={!mayGiveRoles}
+              {...register('roles')}
+            />
           ))}
         </div>
         {errors.roles ? (

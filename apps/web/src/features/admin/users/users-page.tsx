@@ -1,3 +1,4 @@
+import { ROLE_NAMES, type RoleName, STAFF_ROLES } from '@shop/shared/permissions';
 import { ADMIN_USER_SORTS } from '@shop/shared/users-admin';
 import {
   Ban,
@@ -51,7 +52,10 @@ const DEFAULTS = { search: '', role: '', status: '', sort: 'created_at', order: 
 export function UsersPage() {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const { user: me } = useCurrentUser();
+  const { user: me, can } = useCurrentUser();
+  // Staff look after shoppers' accounts; a staff member's account is the administrator's to change.
+  const mayChange = (user: AdminUser) =>
+    can('users.manage') || !user.roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r.name));
   const list = useListParams(DEFAULTS);
   const { values } = list;
   const sorting = useListSort(list, ADMIN_USER_SORTS);
@@ -81,7 +85,7 @@ export function UsersPage() {
           phone: user.phone,
           roles: user.roles
             .map((r) => r.name)
-            .filter((r): r is 'admin' | 'customer' => r === 'admin' || r === 'customer'),
+            .filter((r): r is RoleName => (ROLE_NAMES as readonly string[]).includes(r)),
           is_active: active,
         },
       },
@@ -140,8 +144,11 @@ export function UsersPage() {
           onChange={(e) => list.update({ role: e.target.value })}
         >
           <option value="">{t('users.filters.allRoles')}</option>
-          <option value="admin">{t('users.roles.admin')}</option>
-          <option value="customer">{t('users.roles.customer')}</option>
+          {ROLE_NAMES.map((role) => (
+            <option key={role} value={role}>
+              {t(`users.roles.${role}`)}
+            </option>
+          ))}
         </Select>
         <Select
           aria-label={t('users.filters.status')}
@@ -203,7 +210,9 @@ export function UsersPage() {
                     <span className="inline-flex flex-wrap gap-1">
                       {user.roles.map((r) => (
                         <Badge key={r.name} tone={r.name === 'admin' ? 'primary' : 'neutral'}>
-                          {r.name === 'admin' || r.name === 'customer' ? t(`users.roles.${r.name}`) : r.name}
+                          {(ROLE_NAMES as readonly string[]).includes(r.name)
+                            ? t(`users.roles.${r.name as RoleName}`)
+                            : r.name}
                         </Badge>
                       ))}
                     </span>
@@ -229,25 +238,29 @@ export function UsersPage() {
                       label={t('users.viewNamed', { name: user.name })}
                       onClick={() => setViewing(user)}
                     />
-                    <IconButton
-                      icon={Pencil}
-                      label={t('common.editNamed', { name: user.name })}
-                      onClick={() => setFormTarget({ mode: 'edit', user })}
-                    />
-                    <IconButton
-                      icon={user.is_active ? Ban : CircleCheck}
-                      label={t(user.is_active ? 'users.disableNamed' : 'users.enableNamed', {
-                        name: user.name,
-                      })}
-                      busy={save.isPending && save.variables?.id === user.id}
-                      onClick={() => (user.is_active ? setToToggle(user) : setActive(user, true))}
-                    />
-                    <IconButton
-                      icon={Trash2}
-                      tone="danger"
-                      label={t('common.deleteNamed', { name: user.name })}
-                      onClick={() => setToDelete(user)}
-                    />
+                    {mayChange(user) ? (
+                      <>
+                        <IconButton
+                          icon={Pencil}
+                          label={t('common.editNamed', { name: user.name })}
+                          onClick={() => setFormTarget({ mode: 'edit', user })}
+                        />
+                        <IconButton
+                          icon={user.is_active ? Ban : CircleCheck}
+                          label={t(user.is_active ? 'users.disableNamed' : 'users.enableNamed', {
+                            name: user.name,
+                          })}
+                          busy={save.isPending && save.variables?.id === user.id}
+                          onClick={() => (user.is_active ? setToToggle(user) : setActive(user, true))}
+                        />
+                        <IconButton
+                          icon={Trash2}
+                          tone="danger"
+                          label={t('common.deleteNamed', { name: user.name })}
+                          onClick={() => setToDelete(user)}
+                        />
+                      </>
+                    ) : null}
                   </RowActions>
                 </Tr>
               );
