@@ -69,7 +69,7 @@ export function PrescriptionPickerView({
         </span>
         <div>
           <h2 id={titleId} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">
-            {t('picker.title')}
+            {mode === 'order' ? t('picker.replaceTitle') : t('picker.title')}
           </h2>
           {mode === 'checkout' ? <p className="text-sm text-ink-secondary">{t('picker.intro')}</p> : null}
         </div>
