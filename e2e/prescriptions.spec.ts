@@ -196,7 +196,7 @@ test.describe('prescriptions (Arabic)', () => {
 
     // The pharmacist approves the new one.
     await openInQueue(pharmacist.page, customerName);
-    await pharmacist.page.getByRole('button', { name: 'الموافقة على الوصفة' }).click();
+    await pharmacist.page.getByRole('button', { name: 'قبول الوصفة' }).click();
     await expect(pharmacist.page.getByText(/وافقت على الوصفة رقم/)).toBeVisible();
     await expect.poll(async () => (await orderOf(request, orderId)).prescription_status).toBe('approved');
     await pharmacist.context.close();

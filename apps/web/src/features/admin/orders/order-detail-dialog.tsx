@@ -75,6 +75,7 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
   const lat = typeof location?.lat === 'number' ? location.lat : null;
   const lng = typeof location?.lng === 'number' ? location.lng : null;
   const nextSteps = ORDER_TRANSITIONS[order.status];
+  const waitsForPrescription = order.prescription_status !== null && order.prescription_status !== 'approved';
 
   const move = (status: OrderStatus) => {
     update.mutate(
@@ -135,7 +136,16 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
                   {t('orders.actions.cancelled')}
                 </Button>
               ) : (
-                <Button key={status} onClick={() => move(status)} busy={busy} disabled={update.isPending}>
+                <Button
+                  key={status}
+                  onClick={() => move(status)}
+                  busy={busy}
+                  // The server refuses it too (PRESCRIPTION_NOT_APPROVED); the prescription box says why.
+                  disabled={update.isPending || (status === 'processing' && waitsForPrescription)}
+                  aria-describedby={
+                    status === 'processing' && waitsForPrescription ? 'order-rx-blocked' : undefined
+                  }
+                >
                   {busy ? null : <Icon aria-hidden="true" className="size-4" />}
                   {t(`orders.actions.${status}` as 'orders.actions.processing')}
                 </Button>
@@ -378,7 +388,9 @@ function OrderPrescription({ order }: { order: AdminOrderView }) {
         </p>
       ) : null}
       {status !== 'approved' && order.status === 'pending' ? (
-        <p className="text-ink-secondary">{t('orders.detail.rx.blocked')}</p>
+        <p id="order-rx-blocked" className="text-ink-secondary">
+          {t('orders.detail.rx.blocked')}
+        </p>
       ) : null}
       {order.prescription && can('prescriptions.review') ? (
         <Link

@@ -251,7 +251,7 @@ function ReviewBody({
         </section>
 
         {p.status === 'pending' ? (
-          <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 border-t border-line bg-surface p-4 lg:static lg:mx-0 lg:rounded-card lg:border">
+          <div className="flex gap-2 rounded-card border border-line bg-surface p-4">
             <Button className="flex-1" onClick={onApprove} busy={busy}>
               {busy ? null : <Check aria-hidden="true" className="size-5" />}
               {t('prescriptions.review.approve')}

@@ -104,7 +104,8 @@ export function PrescriptionViewer({
         aria-label={t('prescriptions.viewer.toolbar')}
         className="flex flex-wrap items-center justify-between gap-2 rounded-control border border-line bg-surface p-1"
       >
-        <div className="flex items-center gap-1">
+        {/* Media controls keep their physical order in Arabic too: minus, plus, anticlockwise, clockwise. */}
+        <div dir="ltr" className="flex items-center gap-1">
           <ToolButton
             label={t('prescriptions.viewer.zoomOut')}
             onClick={() => zoomBy(-1)}
@@ -156,7 +157,7 @@ export function PrescriptionViewer({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls when zoomed in, so it takes focus and keys
         tabIndex={0}
         data-testid="prescription-frame"
-        className="flex h-[55vh] min-h-72 overflow-auto rounded-card bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary lg:h-[calc(100dvh-17rem)]"
+        className="flex h-[55vh] min-h-72 overflow-auto rounded-card bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary lg:h-[calc(100dvh-22rem)]"
       >
         {frame ? (
           file.kind === 'pdf' ? (

@@ -92,7 +92,7 @@ export function RejectDialog({ open, prescriptionId, busy, onCancel, onReject }:
           {REJECTION_REASONS.map((value, index) => (
             <label
               key={value}
-              className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-control border px-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${
+              className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-control border px-3 py-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${
                 reason === value ? 'border-primary bg-primary-tint' : 'border-line bg-surface'
               }`}
             >

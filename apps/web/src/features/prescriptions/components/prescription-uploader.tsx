@@ -106,14 +106,14 @@ export function PrescriptionUploader({ onUploaded, submitLabel, disabled }: Pres
         <span className="flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
           <ImagePlus aria-hidden="true" className="size-6" />
         </span>
-        <p className="hidden text-sm text-ink-secondary pointer-fine:block">{t('uploader.drop')}</p>
+        <p className="hidden text-sm text-ink-secondary sm:pointer-fine:block">{t('uploader.drop')}</p>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:justify-center">
           {/* The camera first on phones: most prescriptions are photographed there and then. */}
           <button
             type="button"
             disabled={pickerDisabled}
             onClick={() => cameraRef.current?.click()}
-            className={buttonClasses('primary', 'md', 'pointer-fine:hidden')}
+            className={buttonClasses('primary', 'md', 'sm:pointer-fine:hidden')}
           >
             <Camera aria-hidden="true" className="size-5" />
             {t('uploader.camera')}
