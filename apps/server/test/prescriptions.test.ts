@@ -275,6 +275,22 @@ describe('uploading a prescription', () => {
     expect((await client.get('/api/prescriptions')).json().data.total).toBe(0);
   });
 
+  it('limits uploads per customer, not per address', async () => {
+    const { client } = await customer();
+    for (let i = 0; i < 20; i++) await client.post('/api/prescriptions', {});
+    const limited = await client.post('/api/prescriptions', {});
+    expect(limited.statusCode).toBe(429);
+    // Another customer on the same carrier address is not held back.
+    const neighbour = await new TestClient(ctx.app).signInAs((await makeUser(db())).id);
+    const res = await neighbour.request({
+      method: 'POST',
+      url: '/api/prescriptions',
+      payload: {},
+      remoteAddress: client.ip,
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
   it('needs a signed-in customer', async () => {
     const guest = new TestClient(ctx.app);
     expect((await upload(guest, [{ name: 'a.png', content: await png() }])).statusCode).toBe(401);

@@ -179,8 +179,8 @@ const requestHash = (body: CreateOrderBody) =>
 
 /**
  * Places an order in one transaction, in named steps: re-price every line (and keep to the ceilings),
- * takeStock, chargeFor (fees, points, totals), takePrescription, writeOrder. The same Idempotency-Key and body give back
- * the same order; the same key with another body is a conflict.
+ * takeStock, chargeFor (fees, points, totals), takePrescription, writeOrder. The same Idempotency-Key
+ * and body give back the same order; the same key with another body is a conflict.
  */
 export async function placeOrder(
   db: Db,
