@@ -14,6 +14,11 @@ import type {
   SummaryBody,
 } from '@shop/shared/orders';
 import { maxSpendablePoints, type PointsConfig, pointsValue } from '@shop/shared/points';
+import {
+  type OrderPrescriptionStatus,
+  PRESCRIPTION_ORDER_EVENTS,
+  type PrescriptionOrderEvent,
+} from '@shop/shared/prescriptions';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema.ts';
@@ -22,6 +27,8 @@ import { writeCatalog } from '../catalog/cache.ts';
 import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
 import { priceProducts } from '../catalog/pricing.ts';
 import { getPointsConfig, lockPointsOf, pointsBalance, spendPoints } from '../points/service.ts';
+import { takePrescription } from '../prescriptions/order-steps.ts';
+import { prescriptionsByIds, toOrderPrescription } from '../prescriptions/views.ts';
 import { getShippingSettings } from '../settings/service.ts';
 
 type Conn = Db | Tx;
@@ -172,8 +179,8 @@ const requestHash = (body: CreateOrderBody) =>
 
 /**
  * Places an order in one transaction, in named steps: re-price every line (and keep to the ceilings),
- * takeStock, chargeFor (fees, points, totals), writeOrder. The same Idempotency-Key and body give back
- * the same order; the same key with another body is a conflict.
+ * takeStock, chargeFor (fees, points, totals), takePrescription, writeOrder. The same Idempotency-Key
+ * and body give back the same order; the same key with another body is a conflict.
  */
 export async function placeOrder(
   db: Db,
@@ -191,7 +198,12 @@ export async function placeOrder(
       goodsWithinCeiling(lines);
       await takeStock(tx, lines, unavailable, body.items);
       const charge = await chargeFor(tx, userId, lines, body);
-      return writeOrder(tx, { userId, lines, body, charge, idempotencyKey, hash });
+      const prescription = await takePrescription(tx, {
+        userId,
+        needsPrescription: lines.some((l) => l.requiresPrescription),
+        prescriptionId: body.prescription_id,
+      });
+      return writeOrder(tx, { userId, lines, body, charge, prescription, idempotencyKey, hash });
     });
     return { order: (await getCustomerOrder(db, { orderId, userId }, locale))!, created: true };
   } catch (err) {
@@ -276,6 +288,7 @@ async function writeOrder(
     lines: PricedLine[];
     body: CreateOrderBody;
     charge: Awaited<ReturnType<typeof chargeFor>>;
+    prescription: Awaited<ReturnType<typeof takePrescription>>;
     idempotencyKey: string | undefined;
     hash: string;
   },
@@ -303,6 +316,8 @@ async function writeOrder(
     total: totals.total,
     paymentMethod: body.payment_method,
     requiresPrescription: lines.some((l) => l.requiresPrescription),
+    prescriptionStatus: input.prescription.prescriptionStatus,
+    prescriptionId: input.prescription.prescriptionId,
     customerName: `${address.first_name} ${address.last_name}`,
     email: address.email,
     phone: address.phone,
@@ -381,6 +396,10 @@ export async function getOrder(
   return views ?? null;
 }
 
+/** A prescription step is kept in the history row's note (decision 014); other notes are no event. */
+const historyEvent = (note: string | null): PrescriptionOrderEvent | null =>
+  PRESCRIPTION_ORDER_EVENTS.find((e) => e === note) ?? null;
+
 async function toOrderViews(
   db: Db,
   rows: { order: typeof orders.$inferSelect; userName: string | null }[],
@@ -391,13 +410,17 @@ async function toOrderViews(
   const changer = sql<
     string | null
   >`(select ${users.name} from ${users} where ${users.id} = ${orderStatusHistory.changedBy})`;
-  const [items, history] = await Promise.all([
+  const [items, history, prescriptionOf] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db
       .select({ h: orderStatusHistory, by: changer })
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    prescriptionsByIds(
+      db,
+      rows.flatMap((r) => (r.order.prescriptionId === null ? [] : [r.order.prescriptionId])),
+    ),
   ]);
   return rows.map(({ order: o, userName }) => ({
     id: o.id,
@@ -423,6 +446,9 @@ async function toOrderViews(
     total: o.total,
     payment_method: o.paymentMethod,
     requires_prescription: o.requiresPrescription,
+    prescription_status: o.prescriptionStatus as OrderPrescriptionStatus | null,
+    prescription:
+      o.prescriptionId === null ? null : toOrderPrescription(prescriptionOf.get(o.prescriptionId)!),
     shipping_address: o.shippingAddress as Record<string, unknown>,
     customer_name: o.customerName,
     email: o.email,
@@ -434,6 +460,7 @@ async function toOrderViews(
         from: h.h.fromStatus as OrderStatus | null,
         to: h.h.toStatus as OrderStatus,
         at: h.h.createdAt.toISOString(),
+        event: historyEvent(h.h.note),
         by: h.by,
       })),
   }));
