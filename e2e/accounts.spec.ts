@@ -1,7 +1,7 @@
 // Accounts: registration with the e-mailed code, signing out and in again, the login errors and landing pages,
 // the forgotten password, and the profile tabs. Codes are read from the test mailbox (mail-setup.ts).
 import type { Page } from '@playwright/test';
-import { DEMO, expect, registerCustomer, test, useLocale } from './fixtures.ts';
+import { DEMO, expect, registerCustomer, signIn, test, useLocale } from './fixtures.ts';
 import { readLatestCode } from './mailbox.ts';
 
 const PASSWORD = 'Sehha@2025';
@@ -146,6 +146,47 @@ test.describe('accounts', () => {
     await customer.goto('/admin');
     await expect(customer).toHaveURL(/\/$/);
     await customer.context().close();
+  });
+
+  test('a pharmacist and a staff member each see only the back-office areas their role opens', async ({
+    browser,
+  }) => {
+    test.slow(); // two staff sign-ins and the back-office's first load, twice
+    const areas = async (page: Page) =>
+      (await page.getByRole('navigation', { name: 'قائمة لوحة التحكم' }).getByRole('link').allTextContents())
+        .map((text) => text.trim())
+        .filter(Boolean);
+
+    const pharmacist = await (await browser.newContext()).newPage();
+    await useLocale(pharmacist, 'ar');
+    await signIn(pharmacist, DEMO.pharmacist);
+    await pharmacist.goto('/admin');
+    await expect(pharmacist.getByRole('heading', { level: 1 })).toBeVisible();
+    const pharmacistAreas = await areas(pharmacist);
+    expect(pharmacistAreas).toContain('الطلبات');
+    expect(pharmacistAreas).not.toContain('المنتجات');
+    expect(pharmacistAreas).not.toContain('المستخدمون');
+    // No settings tab on the dashboard, and an area typed by address says it is not part of the role.
+    await expect(pharmacist.getByRole('tab', { name: 'إعدادات المتجر' })).toHaveCount(0);
+    await pharmacist.goto('/admin/products');
+    await expect(pharmacist.getByRole('heading', { name: 'خارج صلاحيات دورك' })).toBeVisible();
+    const refused = await pharmacist.context().request.get('/api/admin/products');
+    expect(refused.status()).toBe(403);
+    await pharmacist.context().close();
+
+    const staff = await (await browser.newContext()).newPage();
+    await useLocale(staff, 'ar');
+    await signIn(staff, DEMO.staff);
+    await staff.goto('/admin/users');
+    await expect(staff.getByRole('heading', { level: 1, name: 'المستخدمون' })).toBeVisible();
+    const staffAreas = await areas(staff);
+    expect(staffAreas).toEqual(expect.arrayContaining(['الطلبات', 'المستخدمون']));
+    expect(staffAreas).not.toContain('الملفات');
+    // The admin's row can be looked at but not edited by staff.
+    const adminRow = staff.getByRole('row').filter({ hasText: DEMO.admin.email });
+    await expect(adminRow.getByRole('button', { name: /عرض/ })).toBeVisible();
+    await expect(adminRow.getByRole('button', { name: /تعديل/ })).toHaveCount(0);
+    await staff.context().close();
   });
 
   test('a customer who forgot the password sets a new one with the e-mailed code and signs in with it', async ({

@@ -1,10 +1,9 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '@shop/shared/demo-accounts';
 import { readLatestCode } from './mailbox.ts';
 
-export const DEMO = {
-  admin: { email: 'admin@alshifa.iq', password: 'Admin@12345' },
-  customer: { email: 'customer@alshifa.iq', password: 'Customer@12345' },
-} as const;
+/** The seeded demo sign-ins, one per role. */
+export const DEMO = DEMO_ACCOUNTS;
 
 export type Locale = 'ar' | 'en';
 

@@ -9,7 +9,7 @@ import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let categoryId: number;
-/** Signed in with the admin role: the admin scope's guard until the permission check lands. */
+/** A pharmacist: the role's prescriptions.review opens the queue. */
 let reviewer: TestClient;
 let reviewerId: number;
 let admin: TestClient;
@@ -28,7 +28,7 @@ async function withRole(name: string, role: 'pharmacist' | 'staff') {
 beforeAll(async () => {
   ctx = await createTestApp();
   categoryId = (await makeCategory(db(), { slug: 'rx' })).id;
-  const r = await makeUser(db(), { admin: true, name: 'الصيدلانية رنا' });
+  const r = await makeUser(db(), { role: 'pharmacist', name: 'الصيدلانية رنا' });
   reviewerId = r.id;
   reviewer = await new TestClient(ctx.app).signInAs(r.id);
   admin = await new TestClient(ctx.app).signInAs((await makeUser(db(), { admin: true, name: 'مدير' })).id);

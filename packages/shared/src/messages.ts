@@ -196,6 +196,12 @@ export const MESSAGES_AR: Record<string, string> = {
   'Up to 4 phone numbers': 'أربعة أرقام هواتف على الأكثر',
   "Please enter the pharmacy's name": 'يرجى إدخال اسم الصيدلية',
   // Limits on over-the-counter medicines (issue 13)
+  'You can order at most {limit} of {product} in one order':
+    'يمكنك طلب {limit} على الأكثر من {product} في الطلب الواحد',
+  'Please enter a limit from 1 to 1000, or leave it empty for no limit':
+    'يرجى إدخال حدّ من 1 إلى 1000، أو اتركه فارغاً لعدم التقييد',
+  'A prescription medicine cannot be featured or listed as a bestseller':
+    'لا يمكن إبراز دواء يُصرف بوصفة طبية أو عرضه ضمن الأكثر مبيعاً',
 };
 
 export function translateMessage(message: string, locale: Locale): string {

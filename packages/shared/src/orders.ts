@@ -98,6 +98,8 @@ export const summaryLine = z.object({
   discount_percentage: z.number().int(),
   stock: z.number().int(),
   requires_prescription: z.boolean(),
+  /** The product's over-the-counter limit (units in one order), or null. */
+  max_per_order: z.number().int().nullable(),
 });
 
 export const orderSummary = z.object({

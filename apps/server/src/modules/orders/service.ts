@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type Page, type SortOrder, toPage } from '@shop/shared/api';
-import { exceedsOrderCeiling, mergeCartLines, orderTotals } from '@shop/shared/cart';
+import {
+  exceedsOrderCeiling,
+  firstOverPerOrderLimit,
+  mergeCartLines,
+  orderTotals,
+  PER_ORDER_LIMIT_MESSAGE,
+} from '@shop/shared/cart';
 import { type Locale, ORDER_GOODS_MAX_IQD } from '@shop/shared/constants';
 import { ORDER_CEILING_MESSAGE } from '@shop/shared/messages';
 import type {
@@ -44,6 +50,7 @@ interface PricedLine {
   percentage: number;
   stock: number;
   requiresPrescription: boolean;
+  maxPerOrder: number | null;
 }
 
 /** Prices every line from the database; products that are gone or hidden come back as unavailable. */
@@ -59,6 +66,7 @@ async function priceLines(db: Conn, items: { product_id: number; quantity: numbe
       stock: products.stock,
       categoryId: products.categoryId,
       requiresPrescription: products.requiresPrescription,
+      maxPerOrder: products.maxPerOrder,
     })
     .from(products)
     .where(and(inArray(products.id, [...wanted.keys()]), eq(products.status, 'active')));
@@ -77,6 +85,7 @@ async function priceLines(db: Conn, items: { product_id: number; quantity: numbe
       percentage: p.percentage,
       stock: r.stock,
       requiresPrescription: r.requiresPrescription,
+      maxPerOrder: r.maxPerOrder,
     };
   });
   const found = new Set(visible.map((r) => r.id));
@@ -84,8 +93,25 @@ async function priceLines(db: Conn, items: { product_id: number; quantity: numbe
   return { lines, unavailable };
 }
 
-/** Goods worth more than one cash-on-delivery order may carry are refused before anything is taken. */
+/**
+ * A product above its over-the-counter limit (all its lines together: the lines come merged) is refused,
+ * naming the product and the limit in the answer's language; `data` lets the client lower the line.
+ */
+function withinPerOrderLimits(lines: PricedLine[]): void {
+  const over = firstOverPerOrderLimit(lines);
+  if (!over) return;
+  throw new AppError('QUANTITY_LIMIT', PER_ORDER_LIMIT_MESSAGE, {
+    params: { limit: over.maxPerOrder!, product: { ar: over.nameAr, en: over.nameEn } },
+    data: { product_id: over.productId, max_per_order: over.maxPerOrder, requested: over.quantity },
+  });
+}
+
+/**
+ * The order's limits, for the summary and the order alike, before anything is taken: each product's
+ * over-the-counter limit first (the more precise refusal), then the goods of one cash-on-delivery order.
+ */
 function goodsWithinCeiling(lines: PricedLine[]): number {
+  withinPerOrderLimits(lines);
   const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
   if (exceedsOrderCeiling(goods)) {
     throw new AppError('QUANTITY_LIMIT', 'Validation failed', {
@@ -136,6 +162,7 @@ function summarize(
       discount_percentage: l.percentage,
       stock: l.stock,
       requires_prescription: l.requiresPrescription,
+      max_per_order: l.maxPerOrder,
     })),
     subtotal: totals.subtotal,
     discount_total: totals.discountTotal,
