@@ -49,7 +49,8 @@ try {
   const picked = await db
     .select({ id: products.id })
     .from(products)
-    .where(sql`${products.stock} > 0`)
+    // A prescription medicine's order would need a prescription (decision 014); this bench measures stock.
+    .where(sql`${products.stock} > 0 and not ${products.requiresPrescription}`)
     .limit(2);
   const ids = picked.map((p) => p.id);
   await db.update(products).set({ stock: 1_000_000 }).where(inArray(products.id, ids));

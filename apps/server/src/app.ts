@@ -37,6 +37,7 @@ import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { adminPointsRoutes, awardBonusRoute } from './modules/points/admin-routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
+import { adminPrescriptionRoutes, prescriptionRoutes } from './modules/prescriptions/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { adminSettingsRoutes } from './modules/settings/admin-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -238,6 +239,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
       await api.register(orderRoutes);
       await api.register(pointsRoutes);
       await api.register(wishlistRoutes);
+      await api.register(prescriptionRoutes);
       await api.register(adminCatalogAliases);
       await api.register(awardBonusRoute);
       await api.register(async (files) => {
@@ -257,6 +259,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
           await admin.register(adminDashboardRoutes);
           await admin.register(adminPointsRoutes);
           await admin.register(adminSettingsRoutes);
+          await admin.register(adminPrescriptionRoutes);
           await admin.register(adminNotificationRoutes);
           await admin.register(async (files) => {
             routePermission(files, 'files.manage');

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { orders, pointsTransactions, products } from '../src/db/schema.ts';
+import { orders, pointsTransactions, prescriptions, products } from '../src/db/schema.ts';
 import { pointsBalance } from '../src/modules/points/service.ts';
 import {
   givePoints,
@@ -184,12 +184,18 @@ describe('POST /api/orders', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('accepts prescription-only products and flags the order', async () => {
-    const { client } = await customer();
+  it('accepts prescription-only products with a prescription and flags the order', async () => {
+    const { user, client } = await customer();
     const rx = await makeProduct(db(), { categoryId, requiresPrescription: true });
-    const res = await client.post('/api/orders', order([{ product_id: rx.id, quantity: 1 }]));
+    // The upload itself is prescriptions.test.ts's; here only the row an order names.
+    const [prescription] = await db().insert(prescriptions).values({ userId: user.id }).returning();
+    const res = await client.post(
+      '/api/orders',
+      order([{ product_id: rx.id, quantity: 1 }], { prescription_id: prescription!.id }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data.requires_prescription).toBe(true);
+    expect(res.json().data.prescription_status).toBe('pending_review');
   });
 
   it('returns the same order for the same Idempotency-Key and body, and 409 for another body', async () => {
@@ -252,7 +258,8 @@ describe('reading and cancelling orders', () => {
     ].filter(Boolean);
     for (const view of views) {
       expect(view.status_history.length).toBeGreaterThan(0);
-      for (const step of view.status_history) expect(Object.keys(step).sort()).toEqual(['at', 'from', 'to']);
+      for (const step of view.status_history)
+        expect(Object.keys(step).sort()).toEqual(['at', 'event', 'from', 'to']);
     }
     const staffView = (await admin.get(`/api/admin/orders/${placed.id}`)).json().data;
     expect(staffView.status_history.at(-1)).toMatchObject({ to: 'processing', by: 'الصيدلانية رنا' });

@@ -75,6 +75,10 @@ const NEEDS: Record<string, Permission> = {
   'PATCH /api/admin/files/{id}': 'files.manage',
   'DELETE /api/admin/files/{id}': 'files.manage',
   'GET /api/admin/files/{id}/download': 'files.manage',
+  'GET /api/admin/prescriptions': 'prescriptions.review',
+  'GET /api/admin/prescriptions/{id}': 'prescriptions.review',
+  'POST /api/admin/prescriptions/{id}/approve': 'prescriptions.review',
+  'POST /api/admin/prescriptions/{id}/reject': 'prescriptions.review',
 };
 
 const STAFF: RoleName[] = ['admin', 'pharmacist', 'staff'];
@@ -153,6 +157,8 @@ describe('authorisation matrix: admin, pharmacist, staff, customer and guest × 
     expect(refused.filter((r) => r.startsWith('customer ')).length).toBe(Object.keys(NEEDS).length);
     expect(refused.some((r) => r === 'staff GET /api/admin/settings')).toBe(true);
     expect(refused.some((r) => r === 'pharmacist GET /api/admin/users')).toBe(true);
+    expect(refused.some((r) => r === 'staff GET /api/admin/prescriptions')).toBe(true);
+    expect(refused.some((r) => r.startsWith('pharmacist ') && r.includes('/prescriptions'))).toBe(false);
   });
 
   it('tells a customer the spec message, and a staff member that their role does not allow it', async () => {

@@ -39,13 +39,26 @@ export function orderTotals(lines: PricedLine[], shipping: ShippingSettings, poi
   };
 }
 
-/** The most of one product a cart line may hold: its stock, or 99 when the stock is unknown. */
-export const cartLineMax = (stock?: number | null): number =>
-  typeof stock === 'number' && stock > 0 ? stock : CART_MAX_QUANTITY_WITHOUT_STOCK;
+/** A product's over-the-counter limit as a number of units, or null when it has none (or a broken one). */
+const perOrderLimit = (maxPerOrder?: number | null): number | null =>
+  typeof maxPerOrder === 'number' && Number.isInteger(maxPerOrder) && maxPerOrder > 0 ? maxPerOrder : null;
 
-/** Cart quantity bounds of the spec: 1 to the stock, or to 99 when stock is unknown; garbage becomes 1. */
-export function clampQuantity(value: unknown, stock?: number | null): number {
-  const max = cartLineMax(stock);
+/**
+ * The most of one product a cart line may hold: its stock, or 99 when the stock is unknown, and never more
+ * than the product's per-order limit (`max_per_order`) when it has one.
+ */
+export const cartLineMax = (stock?: number | null, maxPerOrder?: number | null): number => {
+  const byStock = typeof stock === 'number' && stock > 0 ? stock : CART_MAX_QUANTITY_WITHOUT_STOCK;
+  const limit = perOrderLimit(maxPerOrder);
+  return limit === null ? byStock : Math.min(byStock, limit);
+};
+
+/**
+ * Cart quantity bounds of the spec: 1 to the stock, or to 99 when stock is unknown, and at most the
+ * product's per-order limit; garbage becomes 1.
+ */
+export function clampQuantity(value: unknown, stock?: number | null, maxPerOrder?: number | null): number {
+  const max = cartLineMax(stock, maxPerOrder);
   const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(Math.floor(n), max);
@@ -60,3 +73,22 @@ export function mergeCartLines(items: { product_id: number; quantity: number }[]
 
 /** Goods above this are no cash-on-delivery order; the summary and the order refuse them alike. */
 export const exceedsOrderCeiling = (goodsTotal: number) => goodsTotal > ORDER_GOODS_MAX_IQD;
+
+/**
+ * The message of a refused over-the-counter limit. `{limit}` and `{product}` are filled in the answer's
+ * language when the error is sent (packages/shared/src/message-params.ts).
+ */
+export const PER_ORDER_LIMIT_MESSAGE = 'You can order at most {limit} of {product} in one order';
+
+/**
+ * The first product whose units, over all the order's lines together, are above its per-order limit; the
+ * summary and the order refuse it alike. `lines` are merged lines (one per product, see mergeCartLines).
+ */
+export function firstOverPerOrderLimit<T extends { quantity: number; maxPerOrder: number | null }>(
+  lines: readonly T[],
+): T | undefined {
+  return lines.find((l) => {
+    const limit = perOrderLimit(l.maxPerOrder);
+    return limit !== null && l.quantity > limit;
+  });
+}

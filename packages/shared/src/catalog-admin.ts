@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRICE_MAX_IQD, STOCK_MAX } from './constants.ts';
+import { ORDER_LINE_MAX_QUANTITY, PRICE_MAX_IQD, STOCK_MAX } from './constants.ts';
 import { toLatinDigits } from './digits.ts';
 import { idNumber, pageNumber, perPage, wholeNumber } from './numbers.ts';
 
@@ -7,6 +7,17 @@ import { idNumber, pageNumber, perPage, wholeNumber } from './numbers.ts';
 const price = wholeNumber({ max: PRICE_MAX_IQD, message: 'Please enter a valid price' });
 const stock = wholeNumber({ max: STOCK_MAX, message: 'Please enter a valid stock quantity' });
 const sortOrder = wholeNumber({ max: 100_000 });
+
+export const MAX_PER_ORDER_MESSAGE = `Please enter a limit from 1 to ${ORDER_LINE_MAX_QUANTITY}, or leave it empty for no limit`;
+/** Over-the-counter limit: units of the product one order may hold, all its lines together; null is none. */
+const maxPerOrder = wholeNumber({ min: 1, max: ORDER_LINE_MAX_QUANTITY, message: MAX_PER_ORDER_MESSAGE });
+
+/**
+ * Prescription medicines are never advertised (decision 015): the flags that put a product into the
+ * featured and bestseller lists are refused for them, here and in the service's own patch.
+ */
+export const PRESCRIPTION_PROMOTION_MESSAGE =
+  'A prescription medicine cannot be featured or listed as a bestseller';
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 
@@ -38,25 +49,34 @@ export const productImageInput = z.object({
   mime_type: z.string().max(100).default('image/webp'),
 });
 
-export const productInput = z.object({
-  name_ar: z
-    .string({ error: 'Please enter the Arabic name' })
-    .trim()
-    .min(2, 'Please enter the Arabic name')
-    .max(200),
-  name_en: z.string().trim().max(200).optional().default(''),
-  description_ar: z.string().trim().max(5000).optional().default(''),
-  description_en: z.string().trim().max(5000).optional().default(''),
-  keywords: z.string().trim().max(1000).optional().default(''),
-  price,
-  stock,
-  category_id: idNumber('Please choose a category'),
-  featured: z.boolean().optional().default(false),
-  bestseller: z.boolean().optional().default(false),
-  requires_prescription: z.boolean().optional().default(false),
-  status: z.enum(PRODUCT_STATUSES).optional().default('active'),
-  images: z.array(productImageInput).max(12).optional().default([]),
-});
+export const productInput = z
+  .object({
+    name_ar: z
+      .string({ error: 'Please enter the Arabic name' })
+      .trim()
+      .min(2, 'Please enter the Arabic name')
+      .max(200),
+    name_en: z.string().trim().max(200).optional().default(''),
+    description_ar: z.string().trim().max(5000).optional().default(''),
+    description_en: z.string().trim().max(5000).optional().default(''),
+    keywords: z.string().trim().max(1000).optional().default(''),
+    price,
+    stock,
+    category_id: idNumber('Please choose a category'),
+    featured: z.boolean().optional().default(false),
+    bestseller: z.boolean().optional().default(false),
+    requires_prescription: z.boolean().optional().default(false),
+    /** Left out or null: no limit. A full replacement (PUT) without it clears the limit. */
+    max_per_order: maxPerOrder.nullable().optional().default(null),
+    status: z.enum(PRODUCT_STATUSES).optional().default('active'),
+    images: z.array(productImageInput).max(12).optional().default([]),
+  })
+  .superRefine((p, ctx) => {
+    if (!p.requires_prescription) return;
+    for (const flag of ['featured', 'bestseller'] as const) {
+      if (p[flag]) ctx.addIssue({ code: 'custom', path: [flag], message: PRESCRIPTION_PROMOTION_MESSAGE });
+    }
+  });
 export type ProductInput = z.infer<typeof productInput>;
 
 export const productPatch = z.object({
@@ -95,6 +115,7 @@ export const adminProductView = z.object({
   featured: z.boolean(),
   bestseller: z.boolean(),
   requires_prescription: z.boolean(),
+  max_per_order: z.number().int().nullable(),
   status: z.enum(PRODUCT_STATUSES),
   image: z.string().nullable(),
   images: z.array(

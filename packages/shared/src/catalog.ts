@@ -70,6 +70,12 @@ export const productListQuery = z.object({
   featured: flag.optional(),
   bestseller: flag.optional(),
   discount: flag.optional(),
+  /**
+   * `true`: the list is shown as promotion (a home grid), so medicines that need a prescription are left
+   * out. The featured, bestseller and discounted lists and the sales ranking leave them out whatever this
+   * says (decision 015).
+   */
+  promoted: flag.optional(),
   lang: z.enum(['ar', 'en']).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
@@ -89,6 +95,8 @@ export const productView = z.object({
   featured: z.boolean(),
   bestseller: z.boolean(),
   requires_prescription: z.boolean(),
+  /** Over-the-counter limit: at most this many units in one order; null when there is none. */
+  max_per_order: z.number().int().nullable(),
   status: z.string(),
   image: z.string().nullable(),
   attachments: z.array(z.object({ url: z.string(), path: z.string().nullable(), mime_type: z.string() })),

@@ -155,6 +155,30 @@ export const MESSAGES_AR: Record<string, string> = {
   'Only an administrator can change staff roles or staff accounts':
     'تغيير أدوار الموظفين أو حساباتهم من صلاحيات مدير المتجر فقط',
   // Prescriptions (issue 13)
+  'Please upload your prescription or choose one you uploaded before':
+    'يرجى رفع وصفتك الطبية أو اختيار وصفة رفعتها سابقاً',
+  'A pharmacist must approve the prescription before this order can be processed':
+    'يجب أن يوافق الصيدلاني على الوصفة الطبية قبل تجهيز هذا الطلب',
+  'Prescription not found': 'الوصفة الطبية غير موجودة',
+  'Prescription uploaded': 'تم رفع الوصفة الطبية',
+  'Prescription deleted': 'تم حذف الوصفة الطبية',
+  'Prescription approved': 'تمت الموافقة على الوصفة الطبية',
+  'Prescription rejected': 'تم رفض الوصفة الطبية',
+  'Prescription attached to the order': 'تم إرفاق الوصفة الطبية بالطلب',
+  'This prescription belongs to an order and cannot be deleted': 'هذه الوصفة مرتبطة بطلب ولا يمكن حذفها',
+  'This prescription has already been reviewed': 'تمت مراجعة هذه الوصفة مسبقاً',
+  'Please add a photo or PDF of your prescription': 'يرجى إضافة صورة أو ملف PDF للوصفة الطبية',
+  'You can upload at most 5 files': 'يمكنك رفع 5 ملفات كحد أقصى',
+  'Only photos (JPEG, PNG, WebP) and PDF files are accepted': 'تُقبل الصور (JPEG وPNG وWebP) وملفات PDF فقط',
+  'HEIC photos cannot be opened here. Please upload the photo as JPEG or PNG':
+    'لا يمكن فتح صور HEIC هنا. يرجى رفع الصورة بصيغة JPEG أو PNG',
+  'A note can be at most 500 characters': 'يمكن أن تتكون الملاحظة من 500 حرف كحد أقصى',
+  'This prescription was turned down. Please upload a new one': 'تم رفض هذه الوصفة. يرجى رفع وصفة جديدة',
+  'This order holds no medicine that needs a prescription': 'لا يحتوي هذا الطلب على دواء يحتاج إلى وصفة طبية',
+  'This order cannot take a new prescription': 'لا يمكن إرفاق وصفة جديدة بهذا الطلب',
+  'Choose a prescription': 'اختر وصفة طبية',
+  'Choose a reason': 'اختر السبب',
+  'Please say why the prescription is turned down': 'يرجى توضيح سبب رفض الوصفة',
   'Prescription required': 'الوصفة الطبية مطلوبة',
   // Notifications (issue 14)
   'Notification preferences saved': 'تم حفظ تفضيلات الإشعارات',
@@ -180,6 +204,12 @@ export const MESSAGES_AR: Record<string, string> = {
   'Up to 4 phone numbers': 'أربعة أرقام هواتف على الأكثر',
   "Please enter the pharmacy's name": 'يرجى إدخال اسم الصيدلية',
   // Limits on over-the-counter medicines (issue 13)
+  'You can order at most {limit} of {product} in one order':
+    'يمكنك طلب {limit} على الأكثر من {product} في الطلب الواحد',
+  'Please enter a limit from 1 to 1000, or leave it empty for no limit':
+    'يرجى إدخال حدّ من 1 إلى 1000، أو اتركه فارغاً لعدم التقييد',
+  'A prescription medicine cannot be featured or listed as a bestseller':
+    'لا يمكن إبراز دواء يُصرف بوصفة طبية أو عرضه ضمن الأكثر مبيعاً',
 };
 
 export function translateMessage(message: string, locale: Locale): string {

@@ -5,6 +5,11 @@ import { mergeCartLines } from './cart.ts';
 import { ORDER_LINE_MAX_QUANTITY } from './constants.ts';
 import { GOVERNORATE_CODES } from './governorates.ts';
 import { idNumber, pageNumber, perPage, wholeNumber } from './numbers.ts';
+import {
+  ORDER_PRESCRIPTION_STATUSES,
+  orderPrescriptionView,
+  PRESCRIPTION_ORDER_EVENTS,
+} from './prescriptions.ts';
 import { addressFields } from './profile.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -78,6 +83,8 @@ export const createOrderBody = z.object({
     .default('cash_on_delivery'),
   cart_total: z.number().optional(),
   cart_item_count: z.number().optional(),
+  /** Required when the cart holds a prescription medicine: one of the customer's prescriptions. */
+  prescription_id: idNumber('Choose a prescription').optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
@@ -91,6 +98,8 @@ export const summaryLine = z.object({
   discount_percentage: z.number().int(),
   stock: z.number().int(),
   requires_prescription: z.boolean(),
+  /** The product's over-the-counter limit (units in one order), or null. */
+  max_per_order: z.number().int().nullable(),
 });
 
 export const orderSummary = z.object({
@@ -121,6 +130,8 @@ const statusStep = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
   at: z.string(),
+  /** A prescription step (from = to, the status it happened in); null for a move between statuses. */
+  event: z.enum(PRESCRIPTION_ORDER_EVENTS).nullable(),
 });
 
 export const orderView = z.object({
@@ -147,6 +158,9 @@ export const orderView = z.object({
   total: z.number().int(),
   payment_method: z.string(),
   requires_prescription: z.boolean(),
+  /** null on an order without prescription medicines. */
+  prescription_status: z.enum(ORDER_PRESCRIPTION_STATUSES).nullable(),
+  prescription: orderPrescriptionView.nullable(),
   shipping_address: z.record(z.string(), z.unknown()),
   customer_name: z.string(),
   email: z.string(),

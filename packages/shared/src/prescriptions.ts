@@ -25,8 +25,11 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number];
 export const PRESCRIPTION_MAX_FILES = 5;
 export const PRESCRIPTION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const PRESCRIPTION_NOTE_MAX = 500;
-/** What the file input accepts: phone photos (camera or gallery) and PDFs. */
-export const PRESCRIPTION_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf';
+/**
+ * What the file input accepts: phone photos (camera or gallery) and PDFs. No HEIC: the server cannot
+ * decode it, and a phone offered only these types hands over a JPEG copy of a HEIC photo.
+ */
+export const PRESCRIPTION_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 
 const note = z
   .string()
@@ -65,6 +68,22 @@ export const rejectionView = z.object({
   reason: z.enum(REJECTION_REASONS),
   note: z.string().nullable(),
 });
+
+/** What an order's history shows of its prescription besides status moves (decision 014). */
+export const PRESCRIPTION_ORDER_EVENTS = [
+  'prescription_attached',
+  'prescription_approved',
+  'prescription_rejected',
+] as const;
+export type PrescriptionOrderEvent = (typeof PRESCRIPTION_ORDER_EVENTS)[number];
+
+/** An order's prescription as its customer sees it (and the back-office too): never who reviewed it. */
+export const orderPrescriptionView = z.object({
+  id: z.number().int(),
+  status: z.enum(PRESCRIPTION_STATUSES),
+  rejection: rejectionView.nullable(),
+});
+export type OrderPrescriptionView = z.infer<typeof orderPrescriptionView>;
 
 /** The customer's view: never who reviewed it. */
 export const prescriptionView = z.object({

@@ -1,13 +1,22 @@
 import { type ErrorCode, errorStatus } from '@shop/shared/errors';
+import type { MessageParams } from '@shop/shared/message-params';
 
 export type { ErrorCode };
 
-/** The one error services throw. `message` is the English key of packages/shared/messages. */
+/**
+ * The one error services throw. `message` is the English key of packages/shared/messages; its `{name}`
+ * slots are filled from `details.params` in the answer's language.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: { errors?: Record<string, string[]>; data?: unknown; retryAfter?: number },
+    readonly details?: {
+      errors?: Record<string, string[]>;
+      data?: unknown;
+      retryAfter?: number;
+      params?: MessageParams;
+    },
   ) {
     super(message);
     this.name = 'AppError';

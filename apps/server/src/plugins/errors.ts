@@ -1,4 +1,5 @@
 import { type ErrorCode, errorStatus } from '@shop/shared/errors';
+import { type MessageParams, translateWithParams } from '@shop/shared/message-params';
 import { hasTranslation, translateMessage } from '@shop/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,10 +28,15 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     const refusal = thrown instanceof AppError ? null : databaseRefusal(thrown);
     if (refusal) req.log.warn({ err: thrown }, 'refused by the database');
     const err = refusal ?? thrown;
-    const send = (code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
+    const send = (
+      code: ErrorCode,
+      message: string,
+      extra?: Record<string, unknown>,
+      params?: MessageParams,
+    ) =>
       reply
         .status(errorStatus(code))
-        .send({ success: false, code, message: translateMessage(message, locale), ...extra });
+        .send({ success: false, code, message: translateWithParams(message, locale, params), ...extra });
 
     if (err instanceof AppError) {
       if (err.details?.retryAfter) reply.header('retry-after', String(err.details.retryAfter));
@@ -41,7 +47,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
           ...data,
         });
       }
-      return send(err.code, err.message, err.details?.data === undefined ? {} : { data: err.details.data });
+      return send(
+        err.code,
+        err.message,
+        err.details?.data === undefined ? {} : { data: err.details.data },
+        err.details?.params,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'orders',
   'wishlist',
   'points',
+  'prescriptions',
   'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -7,6 +7,7 @@ import type home from '../features/home/i18n/ar.json';
 import type info from '../features/info/i18n/ar.json';
 import type orders from '../features/orders/i18n/ar.json';
 import type points from '../features/points/i18n/ar.json';
+import type prescriptions from '../features/prescriptions/i18n/ar.json';
 import type profile from '../features/profile/i18n/ar.json';
 import type wishlist from '../features/wishlist/i18n/ar.json';
 import type ar from './ar.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       orders: typeof orders;
       wishlist: typeof wishlist;
       points: typeof points;
+      prescriptions: typeof prescriptions;
       admin: typeof admin;
     };
   }

@@ -69,6 +69,27 @@ describe('cart store', () => {
     expect(shownUnitPrice(line!)).toBe(3600);
   });
 
+  it('never goes above the product’s per-order limit, however the quantity is raised', () => {
+    const paracetamol = { id: 5, name: 'Paracetamol', price: 1500, stock: 40, max_per_order: 2 };
+    const cart = useCartStore.getState();
+    cart.addItem(paracetamol, 3);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(2);
+    cart.setQuantity(5, 1);
+    cart.addItem(paracetamol, 2);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(2);
+    cart.setQuantity(5, '3');
+    expect(useCartStore.getState().items[0]?.quantity).toBe(2);
+  });
+
+  it('a limit set after the product was added brings the line down to it', () => {
+    const cart = useCartStore.getState();
+    cart.addItem(panadol, 5);
+    cart.updateItems([{ id: 1, max_per_order: 2 }]);
+    expect(useCartStore.getState().items[0]).toMatchObject({ quantity: 2, max_per_order: 2 });
+    cart.setQuantity(1, 9);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(2);
+  });
+
   it('shows the discounted price when there is one, else the price, else 0', () => {
     expect(shownUnitPrice({ price: 5000, discounted_price: 4000 })).toBe(4000);
     expect(shownUnitPrice({ price: 5000, discounted_price: null })).toBe(5000);

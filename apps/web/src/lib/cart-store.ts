@@ -24,6 +24,8 @@ export interface CartItem {
   stock?: number | null;
   category_name?: string | null;
   requires_prescription?: boolean;
+  /** Over-the-counter limit: the most of it one order may hold (null or missing: none). */
+  max_per_order?: number | null;
   quantity: number;
 }
 
@@ -38,6 +40,7 @@ export interface CartItemUpdate {
   discount_percentage?: number | null;
   stock?: number | null;
   requires_prescription?: boolean;
+  max_per_order?: number | null;
 }
 
 interface CartState {
@@ -55,9 +58,9 @@ interface CartState {
   clear: () => void;
 }
 
-/** At most the stock, or 99 when the stock is unknown. */
-export function maxQuantity(item: Pick<CartItem, 'stock'>): number {
-  return cartLineMax(item.stock);
+/** At most the stock, or 99 when the stock is unknown, and never above the product's per-order limit. */
+export function maxQuantity(item: Pick<CartItem, 'stock' | 'max_per_order'>): number {
+  return cartLineMax(item.stock, item.max_per_order);
 }
 
 /** The unit price the shopper saw: the discounted price when there was one, else the price (0 if missing). */
@@ -84,7 +87,7 @@ function cleanItems(value: unknown): CartItem[] {
       name: typeof item.name === 'string' ? item.name : '',
       // The spec: a price that is missing or not a number counts as 0.
       price: typeof item.price === 'number' && Number.isFinite(item.price) ? item.price : 0,
-      quantity: clampQuantity(item.quantity, item.stock),
+      quantity: clampQuantity(item.quantity, item.stock, item.max_per_order),
     });
   }
   return out;
@@ -119,7 +122,9 @@ export const useCartStore = create<CartState>()(
           }
           return {
             items: state.items.map((item) =>
-              item.id === productId ? { ...item, quantity: clampQuantity(quantity, item.stock) } : item,
+              item.id === productId
+                ? { ...item, quantity: clampQuantity(quantity, item.stock, item.max_per_order) }
+                : item,
             ),
           };
         }),
@@ -144,6 +149,14 @@ export const useCartStore = create<CartState>()(
               if (update.stock !== undefined) next.stock = update.stock;
               if (update.requires_prescription !== undefined) {
                 next.requires_prescription = update.requires_prescription;
+              }
+              if (update.max_per_order !== undefined) {
+                next.max_per_order = update.max_per_order;
+                // A line above a new limit could never be ordered: it comes down to the limit at once.
+                // (A lower stock is shown as a problem instead: it may come back.)
+                if (update.max_per_order !== null && next.quantity > update.max_per_order) {
+                  next.quantity = update.max_per_order;
+                }
               }
               return next;
             }),

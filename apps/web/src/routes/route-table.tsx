@@ -77,6 +77,11 @@ const AdminSectionPage = lazy(async () => {
   return { default: module.AdminSectionPage };
 });
 const PointsPage = lazyPage(() => import('../features/points/points-page.tsx'), 'PointsPage', 'points');
+const PrescriptionsPage = lazyPage(
+  () => import('../features/prescriptions/prescriptions-page.tsx'),
+  'PrescriptionsPage',
+  'prescriptions',
+);
 
 export type RouteEntry =
   | { path: string; access: Access; element: ReactNode }
@@ -95,6 +100,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/checkout', access: 'customer', element: <CheckoutPage /> },
   { path: '/orders', access: 'customer', element: <OrdersPage /> },
   { path: '/profile', access: 'customer', element: <ProfilePage /> },
+  // The customer's prescriptions (issue 13); the profile and the account menu link here.
+  { path: '/profile/prescriptions', access: 'customer', element: <PrescriptionsPage /> },
   { path: '/wishlist', access: 'customer', element: <WishlistPage /> },
   // Not in the spec's route table; the spec describes a points page, and this is where it lives.
   { path: '/points', access: 'customer', element: <PointsPage /> },

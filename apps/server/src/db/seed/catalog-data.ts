@@ -89,6 +89,8 @@ export interface ProductSeed {
   bestseller: boolean;
   salesCount: number;
   requiresPrescription: boolean;
+  /** Over-the-counter limit: at most this many packs in one order (null: none). */
+  maxPerOrder: number | null;
   /** Two or three words printed on the demo image. */
   imageLabel: string;
   silhouette: Silhouette;
@@ -1043,7 +1045,7 @@ export const CATEGORY_TREE: CategorySeed[] = [
 //
 // One product a line:
 //   brand | English name | Arabic name | silhouette | image label | price IQD | flags | what it does (en) | (ar) | keywords
-// flags: F featured, B bestseller, R prescription only, L low stock (1-5), O out of stock, - none.
+// flags: F featured, B bestseller (for R: sells a lot, never promoted), R prescription only, L low stock (1-5), O out of stock, - none.
 // The description is "what it does" followed by the category's note, if any.
 
 const PRODUCT_TABLES: Record<string, string> = {
@@ -1583,6 +1585,29 @@ function categoryNote(category: FlatCategory): Bilingual | undefined {
   return category.parentSlug ? findCategory(category.parentSlug).note : undefined;
 }
 
+/**
+ * Over-the-counter limits by English product name: painkillers and fever medicines (overdose, paracetamol
+ * above all), the decongestant that can be misused (pseudoephedrine), nasal sprays (rebound congestion),
+ * antidiarrhoeals, laxatives and antihistamines, as Iraqi and Gulf pharmacies commonly cap them.
+ */
+const MAX_PER_ORDER: Readonly<Record<string, number>> = {
+  'Panadol 500mg 24 Tablets': 2,
+  'Paracetamol 500mg 20 Tablets (SDI)': 2,
+  'Panadol Extra 24 Tablets': 2,
+  'Brufen 400mg 30 Tablets': 2,
+  'Adol Suspension 120mg/5ml 100ml': 2,
+  'Panadol Cold & Flu Day 24 Caplets': 2,
+  'Actifed Syrup 100ml': 1,
+  'Otrivin Adult 0.1% Nasal Spray 10ml': 2,
+  'Imodium 2mg 6 Capsules': 2,
+  'Dulcolax 5mg 30 Tablets': 2,
+  'Claritine 10mg 10 Tablets': 3,
+  'Zyrtec 10mg 20 Tablets': 3,
+  'Telfast 180mg 15 Tablets': 3,
+  'Aerius 5mg 10 Tablets': 3,
+  'Cetirizine Syrup 5mg/5ml 100ml (Pioneer)': 2,
+};
+
 function parseProducts(): ProductSeed[] {
   const products: ProductSeed[] = [];
   const slugs = new Set<string>();
@@ -1610,9 +1635,12 @@ function parseProducts(): ProductSeed[] {
       slugs.add(slug);
 
       const h = stableHash(slug);
-      const bestseller = flags.includes('B');
+      // `B` says the product sells a lot. A prescription medicine may (antibiotics do), but it is never
+      // flagged as a bestseller or featured: medicines on prescription are not advertised (decision 015).
+      const rx = flags.includes('R');
+      const sellsALot = flags.includes('B');
       const stock = flags.includes('O') ? 0 : flags.includes('L') ? 1 + (h % 5) : 10 + (h % 191);
-      const salesCount = bestseller ? 400 + (h % 1100) : (h >>> 8) % 120;
+      const salesCount = sellsALot ? 400 + (h % 1100) : (h >>> 8) % 120;
       products.push({
         slug,
         categorySlug,
@@ -1624,10 +1652,11 @@ function parseProducts(): ProductSeed[] {
         keywords: [keywords, brand?.en, brand?.ar, brand?.aliases].filter(Boolean).join(' '),
         price,
         stock,
-        featured: flags.includes('F'),
-        bestseller,
+        featured: flags.includes('F') && !rx,
+        bestseller: sellsALot && !rx,
         salesCount,
-        requiresPrescription: flags.includes('R'),
+        requiresPrescription: rx,
+        maxPerOrder: MAX_PER_ORDER[nameEn] ?? null,
         imageLabel,
         silhouette: kind as Silhouette,
       });
@@ -1637,6 +1666,12 @@ function parseProducts(): ProductSeed[] {
 }
 
 export const PRODUCT_SEEDS: ProductSeed[] = parseProducts();
+
+for (const name of Object.keys(MAX_PER_ORDER)) {
+  if (!PRODUCT_SEEDS.some((p) => p.nameEn === name)) {
+    throw new Error(`catalog-data: a per-order limit names unknown product "${name}"`);
+  }
+}
 
 // Every discount target must exist: a renamed product fails here, at import, not silently at seed time.
 for (const d of DISCOUNT_SEEDS) {

@@ -241,6 +241,7 @@ async function seedProducts(
       featured: p.featured,
       bestseller: p.bestseller,
       requiresPrescription: p.requiresPrescription,
+      maxPerOrder: p.maxPerOrder,
       status: 'active',
       image: images.products.get(p.slug)?.[0] ?? null,
       salesCount: p.salesCount,

@@ -1,5 +1,10 @@
 import { type Page, toPage } from '@shop/shared/api';
-import { type CategoryInput, type ProductInput, slugify } from '@shop/shared/catalog-admin';
+import {
+  type CategoryInput,
+  PRESCRIPTION_PROMOTION_MESSAGE,
+  type ProductInput,
+  slugify,
+} from '@shop/shared/catalog-admin';
 import { normalizeSearchText } from '@shop/shared/search';
 import { stockStatus } from '@shop/shared/stock';
 import { and, asc, count, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
@@ -43,6 +48,7 @@ async function toAdminProducts(db: Db | Tx, rows: ProductRow[]) {
     featured: p.featured,
     bestseller: p.bestseller,
     requires_prescription: p.requiresPrescription,
+    max_per_order: p.maxPerOrder,
     status: p.status as 'active' | 'draft' | 'archived',
     image: p.image,
     images: images
@@ -138,6 +144,7 @@ export async function saveProduct(
       featured: input.featured,
       bestseller: input.bestseller,
       requiresPrescription: input.requires_prescription,
+      maxPerOrder: input.max_per_order,
       status: input.status,
       image: input.images[0]?.url ?? null,
       updatedAt: new Date(),
@@ -185,6 +192,16 @@ export async function patchProduct(
 ): Promise<AdminProduct> {
   return writeCatalog(db, async (tx) => {
     const before = await getAdminProduct(tx, id);
+    // The list's toggles may not put a prescription medicine into promotion (decision 015); switching a
+    // flag off is always allowed, so legacy rows can be tidied.
+    if (before.requires_prescription) {
+      const refused = (['featured', 'bestseller'] as const).filter((flag) => patch[flag] === true);
+      if (refused.length) {
+        throw validationError(
+          Object.fromEntries(refused.map((flag) => [flag, [PRESCRIPTION_PROMOTION_MESSAGE]])),
+        );
+      }
+    }
     await tx
       .update(products)
       .set({ ...patch, updatedAt: new Date() })

@@ -29,6 +29,7 @@ import {
   type Pricing,
   priceProducts,
 } from './pricing.ts';
+import { advertisable, advertisedCounts, isPromotionalList } from './promotion.ts';
 import { rankBySalesSince, unitsSoldSince } from './sales.ts';
 import { closeWords } from './search-fields.ts';
 
@@ -44,6 +45,7 @@ const listColumns = {
   featured: products.featured,
   bestseller: products.bestseller,
   requiresPrescription: products.requiresPrescription,
+  maxPerOrder: products.maxPerOrder,
   status: products.status,
   image: products.image,
   salesCount: products.salesCount,
@@ -88,7 +90,9 @@ export async function listProducts(
     closeWords(db, words),
   ]);
 
+  const promotional = isPromotionalList(query);
   const filters: SQL[] = [eq(products.status, 'active')];
+  if (promotional) filters.push(advertisable());
   let categoryIds = index.visibleIds();
   if (query.category) {
     const category = index.resolve(query.category);
@@ -201,7 +205,7 @@ export async function listProducts(
     !words.length && query.featured === undefined && query.bestseller === undefined && !query.discount;
   const countTotal = async () => {
     if (plain) {
-      const counts = await productCounts(db);
+      const counts = await (promotional ? advertisedCounts(db) : productCounts(db));
       return categoryIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
     }
     if (query.discount && !words.length && query.featured === undefined && query.bestseller === undefined) {
@@ -274,9 +278,10 @@ export async function listProducts(
 }
 
 /**
- * How many products a plain offers list holds, without scanning the catalogue: every product of the
- * discounted categories (from the remembered per-category counts), plus those with a discount of their
- * own outside them (a short indexed walk from the discount's products).
+ * How many products a plain offers list holds, without scanning the catalogue: every advertisable product
+ * of the discounted categories (from the remembered per-category counts), plus those with a discount of
+ * their own outside them (a short indexed walk from the discount's products). Offers are promotion, so
+ * prescription medicines are not counted.
  */
 async function countDiscounted(
   db: Db,
@@ -286,7 +291,7 @@ async function countDiscounted(
 ): Promise<number> {
   const listed = new Set(categoryIds);
   const wholeCategories = categoriesUnderDiscount(index, liveCategory).filter((id) => listed.has(id));
-  const counts = await productCounts(db);
+  const counts = await advertisedCounts(db);
   const inCategories = wholeCategories.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
   const [own] = await db
     .select({ n: countDistinct(products.id) })
@@ -297,6 +302,7 @@ async function countDiscounted(
       and(
         discountIsLive(),
         eq(products.status, 'active'),
+        advertisable(),
         inArray(products.categoryId, categoryIds.length ? categoryIds : [-1]),
         wholeCategories.length ? notInArray(products.categoryId, wholeCategories) : undefined,
       ),
@@ -370,9 +376,11 @@ function toView(
     price: row.price,
     stock: row.stock,
     stock_status: stockStatus(row.stock),
-    featured: row.featured,
-    bestseller: row.bestseller,
+    // A prescription medicine is never shown as featured or a bestseller, whatever its stored flags.
+    featured: row.featured && !row.requiresPrescription,
+    bestseller: row.bestseller && !row.requiresPrescription,
     requires_prescription: row.requiresPrescription,
+    max_per_order: row.maxPerOrder,
     status: row.status,
     image: row.image,
     attachments: images.map((i) => ({ url: i.url, path: i.path, mime_type: i.mimeType })),

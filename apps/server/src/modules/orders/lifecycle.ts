@@ -75,6 +75,22 @@ const tellCustomer: Hook = {
 };
 
 /**
+ * An order holding a prescription medicine waits in `pending` until a pharmacist approves its
+ * prescription; cancelling it stays possible.
+ */
+function prescriptionApprovedBeforeProcessing(order: OrderRow, from: OrderStatus, to: OrderStatus): void {
+  if (from !== 'pending' || to !== 'processing') return;
+  const needsApproval = order.requiresPrescription || order.prescriptionStatus !== null;
+  if (needsApproval && order.prescriptionStatus !== 'approved') {
+    throw new AppError(
+      'PRESCRIPTION_NOT_APPROVED',
+      'A pharmacist must approve the prescription before this order can be processed',
+      { data: { prescription_status: order.prescriptionStatus } },
+    );
+  }
+}
+
+/**
  * The side effects of entering each status. Which status may follow which is ORDER_TRANSITIONS in
  * packages/shared/orders.ts; a new status is one entry there and, when it has effects, one here.
  */
@@ -116,6 +132,7 @@ export async function changeOrderStatus(
         data: { from, to: input.to },
       });
     }
+    prescriptionApprovedBeforeProcessing(order, from, input.to);
     await tx.update(orders).set({ status: input.to, updatedAt: new Date() }).where(eq(orders.id, order.id));
     await tx
       .insert(orderStatusHistory)

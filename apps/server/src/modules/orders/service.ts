@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type Page, type SortOrder, toPage } from '@shop/shared/api';
-import { exceedsOrderCeiling, mergeCartLines, orderTotals } from '@shop/shared/cart';
+import {
+  exceedsOrderCeiling,
+  firstOverPerOrderLimit,
+  mergeCartLines,
+  orderTotals,
+  PER_ORDER_LIMIT_MESSAGE,
+} from '@shop/shared/cart';
 import { type Locale, ORDER_GOODS_MAX_IQD } from '@shop/shared/constants';
 import { ORDER_CEILING_MESSAGE } from '@shop/shared/messages';
 import type {
@@ -14,6 +20,11 @@ import type {
   SummaryBody,
 } from '@shop/shared/orders';
 import { maxSpendablePoints, type PointsConfig, pointsValue } from '@shop/shared/points';
+import {
+  type OrderPrescriptionStatus,
+  PRESCRIPTION_ORDER_EVENTS,
+  type PrescriptionOrderEvent,
+} from '@shop/shared/prescriptions';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema.ts';
@@ -24,6 +35,8 @@ import { priceProducts } from '../catalog/pricing.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { notifyOrderPlaced, rememberLocale } from '../notifications/service.ts';
 import { getPointsConfig, lockPointsOf, pointsBalance, spendPoints } from '../points/service.ts';
+import { takePrescription } from '../prescriptions/order-steps.ts';
+import { prescriptionsByIds, toOrderPrescription } from '../prescriptions/views.ts';
 import { getShippingSettings } from '../settings/service.ts';
 
 type Conn = Db | Tx;
@@ -39,6 +52,7 @@ interface PricedLine {
   percentage: number;
   stock: number;
   requiresPrescription: boolean;
+  maxPerOrder: number | null;
 }
 
 /** Prices every line from the database; products that are gone or hidden come back as unavailable. */
@@ -54,6 +68,7 @@ async function priceLines(db: Conn, items: { product_id: number; quantity: numbe
       stock: products.stock,
       categoryId: products.categoryId,
       requiresPrescription: products.requiresPrescription,
+      maxPerOrder: products.maxPerOrder,
     })
     .from(products)
     .where(and(inArray(products.id, [...wanted.keys()]), eq(products.status, 'active')));
@@ -72,6 +87,7 @@ async function priceLines(db: Conn, items: { product_id: number; quantity: numbe
       percentage: p.percentage,
       stock: r.stock,
       requiresPrescription: r.requiresPrescription,
+      maxPerOrder: r.maxPerOrder,
     };
   });
   const found = new Set(visible.map((r) => r.id));
@@ -79,8 +95,25 @@ async function priceLines(db: Conn, items: { product_id: number; quantity: numbe
   return { lines, unavailable };
 }
 
-/** Goods worth more than one cash-on-delivery order may carry are refused before anything is taken. */
+/**
+ * A product above its over-the-counter limit (all its lines together: the lines come merged) is refused,
+ * naming the product and the limit in the answer's language; `data` lets the client lower the line.
+ */
+function withinPerOrderLimits(lines: PricedLine[]): void {
+  const over = firstOverPerOrderLimit(lines);
+  if (!over) return;
+  throw new AppError('QUANTITY_LIMIT', PER_ORDER_LIMIT_MESSAGE, {
+    params: { limit: over.maxPerOrder!, product: { ar: over.nameAr, en: over.nameEn } },
+    data: { product_id: over.productId, max_per_order: over.maxPerOrder, requested: over.quantity },
+  });
+}
+
+/**
+ * The order's limits, for the summary and the order alike, before anything is taken: each product's
+ * over-the-counter limit first (the more precise refusal), then the goods of one cash-on-delivery order.
+ */
 function goodsWithinCeiling(lines: PricedLine[]): number {
+  withinPerOrderLimits(lines);
   const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
   if (exceedsOrderCeiling(goods)) {
     throw new AppError('QUANTITY_LIMIT', 'Validation failed', {
@@ -131,6 +164,7 @@ function summarize(
       discount_percentage: l.percentage,
       stock: l.stock,
       requires_prescription: l.requiresPrescription,
+      max_per_order: l.maxPerOrder,
     })),
     subtotal: totals.subtotal,
     discount_total: totals.discountTotal,
@@ -174,8 +208,8 @@ const requestHash = (body: CreateOrderBody) =>
 
 /**
  * Places an order in one transaction, in named steps: re-price every line (and keep to the ceilings),
- * takeStock, chargeFor (fees, points, totals), writeOrder. The same Idempotency-Key and body give back
- * the same order; the same key with another body is a conflict.
+ * takeStock, chargeFor (fees, points, totals), takePrescription, writeOrder. The same Idempotency-Key
+ * and body give back the same order; the same key with another body is a conflict.
  */
 export async function placeOrder(
   db: Db,
@@ -193,8 +227,13 @@ export async function placeOrder(
       goodsWithinCeiling(lines);
       await takeStock(tx, lines, unavailable, body.items);
       const charge = await chargeFor(tx, userId, lines, body);
-      const id = await writeOrder(tx, { userId, lines, body, charge, idempotencyKey, hash });
-      // Step 4: the confirmation, in the language the customer ordered in, leaves only if this commits.
+      const prescription = await takePrescription(tx, {
+        userId,
+        needsPrescription: lines.some((l) => l.requiresPrescription),
+        prescriptionId: body.prescription_id,
+      });
+      const id = await writeOrder(tx, { userId, lines, body, charge, prescription, idempotencyKey, hash });
+      // Step 5: the confirmation, in the language the customer ordered in, leaves only if this commits.
       await rememberLocale(tx, userId, locale);
       await notifyOrderPlaced(tx, id);
       return id;
@@ -283,6 +322,7 @@ async function writeOrder(
     lines: PricedLine[];
     body: CreateOrderBody;
     charge: Awaited<ReturnType<typeof chargeFor>>;
+    prescription: Awaited<ReturnType<typeof takePrescription>>;
     idempotencyKey: string | undefined;
     hash: string;
   },
@@ -310,6 +350,8 @@ async function writeOrder(
     total: totals.total,
     paymentMethod: body.payment_method,
     requiresPrescription: lines.some((l) => l.requiresPrescription),
+    prescriptionStatus: input.prescription.prescriptionStatus,
+    prescriptionId: input.prescription.prescriptionId,
     customerName: `${address.first_name} ${address.last_name}`,
     email: address.email,
     phone: address.phone,
@@ -388,6 +430,10 @@ export async function getOrder(
   return views ?? null;
 }
 
+/** A prescription step is kept in the history row's note (decision 014); other notes are no event. */
+const historyEvent = (note: string | null): PrescriptionOrderEvent | null =>
+  PRESCRIPTION_ORDER_EVENTS.find((e) => e === note) ?? null;
+
 async function toOrderViews(
   db: Db,
   rows: { order: typeof orders.$inferSelect; userName: string | null }[],
@@ -398,13 +444,17 @@ async function toOrderViews(
   const changer = sql<
     string | null
   >`(select ${users.name} from ${users} where ${users.id} = ${orderStatusHistory.changedBy})`;
-  const [items, history] = await Promise.all([
+  const [items, history, prescriptionOf] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db
       .select({ h: orderStatusHistory, by: changer })
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    prescriptionsByIds(
+      db,
+      rows.flatMap((r) => (r.order.prescriptionId === null ? [] : [r.order.prescriptionId])),
+    ),
   ]);
   return rows.map(({ order: o, userName }) => ({
     id: o.id,
@@ -430,6 +480,9 @@ async function toOrderViews(
     total: o.total,
     payment_method: o.paymentMethod,
     requires_prescription: o.requiresPrescription,
+    prescription_status: o.prescriptionStatus as OrderPrescriptionStatus | null,
+    prescription:
+      o.prescriptionId === null ? null : toOrderPrescription(prescriptionOf.get(o.prescriptionId)!),
     shipping_address: o.shippingAddress as Record<string, unknown>,
     customer_name: o.customerName,
     email: o.email,
@@ -441,6 +494,7 @@ async function toOrderViews(
         from: h.h.fromStatus as OrderStatus | null,
         to: h.h.toStatus as OrderStatus,
         at: h.h.createdAt.toISOString(),
+        event: historyEvent(h.h.note),
         by: h.by,
       })),
   }));

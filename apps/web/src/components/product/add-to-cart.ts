@@ -16,6 +16,7 @@ export function cartProductOf(product: ProductView): CartProduct {
     stock: product.stock,
     category_name: product.category_name,
     requires_prescription: product.requires_prescription,
+    max_per_order: product.max_per_order,
   };
 }
 
@@ -37,15 +38,20 @@ export function useAddToCart() {
       }
       const cart = useCartStore.getState();
       const max = maxQuantity(product);
+      // The per-order limit, not the stock, is what stops the shopper: say so.
+      const byLimit = product.max_per_order !== null && product.max_per_order === max;
+      const shownMax = isolate(formatNumber(max, locale));
       const before = cart.items.find((item) => item.id === product.id)?.quantity ?? 0;
       if (before >= max) {
-        notify.warning(t('product.cart.atMax', { name, max: isolate(formatNumber(max, locale)) }));
+        notify.warning(t(byLimit ? 'product.cart.atLimit' : 'product.cart.atMax', { name, max: shownMax }));
         return false;
       }
       cart.addItem(cartProductOf(product), quantity);
       const wanted = before + Math.max(1, Math.floor(quantity));
       if (wanted > max) {
-        notify.warning(t('product.cart.capped', { name, max: isolate(formatNumber(max, locale)) }));
+        notify.warning(
+          t(byLimit ? 'product.cart.cappedByLimit' : 'product.cart.capped', { name, max: shownMax }),
+        );
       } else {
         notify.success(t('product.cart.added', { name }));
       }

@@ -58,6 +58,8 @@ export function ProductCard({
   const href = `/products/${product.id}`;
   const soldOut = isOutOfStock(product);
   const discounted = product.has_discount && product.discounted_price < product.original_price;
+  // A prescription medicine found by search or in its category shows the price to pay, never a sale.
+  const showSale = discounted && !product.requires_prescription;
 
   return (
     <article
@@ -70,7 +72,7 @@ export function ProductCard({
           sizes={imageSizes}
           className={`transition-transform duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-60' : ''}`}
         />
-        {discounted ? (
+        {showSale ? (
           <DiscountBadge percentage={product.discount_percentage} className="absolute top-3 start-3" />
         ) : null}
         <WishlistButton product={product} className="absolute top-2 end-2 z-10" />
@@ -93,7 +95,7 @@ export function ProductCard({
 
         <Price
           price={discounted ? product.discounted_price : product.price}
-          originalPrice={discounted ? product.original_price : null}
+          originalPrice={showSale ? product.original_price : null}
           className="mt-auto pt-1"
         />
         {extra ? <div className="flex flex-col gap-1 text-xs text-ink-secondary">{extra}</div> : null}

@@ -9,6 +9,8 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void;
   /** The product's stock: the most that can be chosen (99 when unknown). */
   stock?: number | null;
+  /** The product's per-order limit, when it has one: the most that can be chosen if below the stock. */
+  maxPerOrder?: number | null;
   /** The visible label above the field; omit to label it for screen readers only. */
   label?: string;
   /** The product the quantity is for, read in the buttons' labels. */
@@ -17,11 +19,15 @@ interface QuantityStepperProps {
   className?: string;
 }
 
-/** The product page's quantity: a label, − [n] + from 1 to the stock (99 without stock), and the maximum. */
+/**
+ * The product page's quantity: a label, − [n] + from 1 to the stock (99 without stock) or the per-order
+ * limit, whichever is lower, and the maximum.
+ */
 export function QuantityStepper({
   value,
   onChange,
   stock,
+  maxPerOrder,
   label,
   productName,
   disabled = false,
@@ -29,7 +35,7 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const { t, locale } = useProductStrings();
   const id = useId();
-  const max = maxQuantity({ stock });
+  const max = maxQuantity({ stock, max_per_order: maxPerOrder });
   const labelText = label ?? t('product.quantity.label');
 
   return (

@@ -14,6 +14,7 @@ export const ADMIN_SECTION_ACCESS = {
   products: { path: '/admin/products', permission: 'catalog.manage' },
   categories: { path: '/admin/categories', permission: 'catalog.manage' },
   orders: { path: '/admin/orders', permission: 'orders.read' },
+  prescriptions: { path: '/admin/prescriptions', permission: 'prescriptions.review' },
   users: { path: '/admin/users', permission: 'customers.manage' },
   discounts: { path: '/admin/discounts', permission: 'discounts.manage' },
   points: { path: '/admin/points', permission: 'points.manage' },

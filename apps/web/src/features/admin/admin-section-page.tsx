@@ -19,6 +19,7 @@ const SECTIONS: Record<AdminSection, ComponentType> = {
   products: lazySection(() => import('./products/products-page.tsx'), 'ProductsPage'),
   categories: lazySection(() => import('./categories/categories-page.tsx'), 'CategoriesPage'),
   orders: lazySection(() => import('./orders/orders-page.tsx'), 'OrdersPage'),
+  prescriptions: lazySection(() => import('./prescriptions/prescriptions-page.tsx'), 'PrescriptionsPage'),
   users: lazySection(() => import('./users/users-page.tsx'), 'UsersPage'),
   discounts: lazySection(() => import('./discounts/discounts-page.tsx'), 'DiscountsPage'),
   points: lazySection(() => import('./points/points-page.tsx'), 'PointsPage'),

@@ -20,6 +20,7 @@ const line = (over: Partial<CartSummary['items'][number]> & { product_id: number
   discount_percentage: 0,
   stock: 50,
   requires_prescription: false,
+  max_per_order: null,
   ...over,
 });
 
@@ -81,7 +82,20 @@ describe('reviewing the cart against the server', () => {
       line({ product_id: 1, stock: 50 }),
       line({ product_id: 2, stock: 3, unit_price: 9000 }),
     ]);
-    expect(stockUpdatesFrom(items, answer)).toEqual([{ id: 2, stock: 3, requires_prescription: false }]);
+    expect(stockUpdatesFrom(items, answer)).toEqual([
+      { id: 2, stock: 3, requires_prescription: false, max_per_order: null },
+    ]);
     expect(updatesFrom(answer)[1]).toMatchObject({ id: 2, price: 10_000, discounted_price: 9000, stock: 3 });
+  });
+
+  it('takes in a new per-order limit silently, so the steppers stop at it', () => {
+    const items = [item({ id: 1 }), item({ id: 2, max_per_order: 2 })];
+    const answer = summary([
+      line({ product_id: 1, max_per_order: 2 }),
+      line({ product_id: 2, max_per_order: 2 }),
+    ]);
+    expect(stockUpdatesFrom(items, answer)).toEqual([
+      { id: 1, stock: 50, requires_prescription: false, max_per_order: 2 },
+    ]);
   });
 });

@@ -91,10 +91,11 @@ export function updatesFrom(summary: CartSummary): CartItemUpdate[] {
     discount_percentage: line.discount_percentage,
     stock: line.stock,
     requires_prescription: line.requires_prescription,
+    max_per_order: line.max_per_order,
   }));
 }
 
-/** Stock and prescription flags that differ from the stored lines: taken in silently (the stepper's limit). */
+/** Stock, prescription flags and per-order limits that differ from the stored lines: taken in silently (the stepper's limit). */
 export function stockUpdatesFrom(items: CartItem[], summary: CartSummary): CartItemUpdate[] {
   const byId = new Map(items.map((item) => [item.id, item]));
   return summary.items
@@ -102,12 +103,15 @@ export function stockUpdatesFrom(items: CartItem[], summary: CartSummary): CartI
       const item = byId.get(line.product_id);
       return (
         item !== undefined &&
-        (item.stock !== line.stock || (item.requires_prescription ?? false) !== line.requires_prescription)
+        (item.stock !== line.stock ||
+          (item.requires_prescription ?? false) !== line.requires_prescription ||
+          (item.max_per_order ?? null) !== line.max_per_order)
       );
     })
     .map((line) => ({
       id: line.product_id,
       stock: line.stock,
       requires_prescription: line.requires_prescription,
+      max_per_order: line.max_per_order,
     }));
 }

@@ -1,7 +1,11 @@
 import type { ShippingAddress } from '@shop/shared/orders';
 import { FileText, ShoppingCart } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type PrescriptionChoice,
+  PrescriptionPicker,
+} from '../../components/prescriptions/prescription-picker.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -44,6 +48,9 @@ export function CheckoutPage() {
   const [shortages, setShortages] = useState<StockShortage[]>([]);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('cash_on_delivery');
+  // The prescription attached for this checkout; kept across steps like the address.
+  const [prescription, setPrescription] = useState<PrescriptionChoice | null>(null);
+  const prescriptionHeading = useId();
   // One key per checkout attempt, reused when the same attempt is sent again (a lost answer, a retry).
   const attemptKey = useRef<string | null>(null);
 
@@ -65,6 +72,12 @@ export function CheckoutPage() {
   const removeItem = useCartStore((state) => state.removeItem);
   const clearCart = useCartStore((state) => state.clear);
   const createOrder = useCreateOrder();
+  const needsPrescription = review.lines.some((line) => line.requiresPrescription);
+  const focusPrescription = () => {
+    const heading = document.getElementById(prescriptionHeading);
+    heading?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    heading?.focus({ preventScroll: true });
+  };
 
   const steps = [t('steps.review'), t('steps.shipping'), t('steps.payment'), t('steps.complete')];
   const goTo = (next: Step) => {
@@ -76,6 +89,10 @@ export function CheckoutPage() {
     if (!shipping) return;
     if (items.length === 0) {
       setPlaceError(t('checkout.errors.empty'));
+      return;
+    }
+    if (needsPrescription && !prescription) {
+      focusPrescription();
       return;
     }
     setPlaceError(null);
@@ -92,6 +109,7 @@ export function CheckoutPage() {
           payment_method: method as 'cash_on_delivery',
           cart_total: summary?.total,
           cart_item_count: items.reduce((sum, item) => sum + item.quantity, 0),
+          ...(needsPrescription && prescription ? { prescription_id: prescription.id } : {}),
         },
       },
       {
@@ -122,6 +140,11 @@ export function CheckoutPage() {
               setServerErrors(fieldErrors);
               goTo(1);
             }
+          } else if (hasErrorCode(error, 'PRESCRIPTION_REQUIRED')) {
+            // The server found a prescription medicine in the cart (or the chosen prescription is no longer
+            // usable): ask for one again, right where it is attached.
+            setPrescription(null);
+            focusPrescription();
           } else if (hasErrorCode(error, 'INSUFFICIENT_POINTS')) {
             // The balance changed meanwhile.
             setUsePoints(false);
@@ -232,6 +255,19 @@ export function CheckoutPage() {
             />
           ) : null}
 
+          {needsPrescription ? (
+            // Mounted from the start (its code loads early) and kept while the shopper moves between steps,
+            // so photos chosen but not yet sent are not lost; shown on the last step, above the button.
+            <div hidden={step !== 2} className="mb-6">
+              <PrescriptionPicker
+                mode="checkout"
+                value={prescription}
+                onChange={setPrescription}
+                headingId={prescriptionHeading}
+              />
+            </div>
+          ) : null}
+
           {step === 2 && shipping ? (
             <PaymentStep
               methods={availableMethods(config.payment_methods)}
@@ -247,6 +283,20 @@ export function CheckoutPage() {
               placing={createOrder.isPending}
               canPlace={!review.blocked && !!summary}
               error={placeError}
+              blockedReason={
+                needsPrescription && !prescription ? (
+                  <>
+                    {t('payment.needPrescription')}{' '}
+                    <button
+                      type="button"
+                      onClick={focusPrescription}
+                      className="font-medium text-primary underline underline-offset-2"
+                    >
+                      {t('payment.addPrescription')}
+                    </button>
+                  </>
+                ) : undefined
+              }
               conflicts={
                 <StockConflicts
                   shortages={shortages}

@@ -1,5 +1,6 @@
 import type { GovernorateCode } from '@shop/shared/governorates';
 import { useEffect, useMemo } from 'react';
+import { hasErrorCode } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { useCartSummary } from './api/calculate-summary.ts';
@@ -30,7 +31,26 @@ export function usePricedCart(usePoints = false, governorate?: GovernorateCode) 
     if (updates.length > 0) updateItems(updates);
   }, [summary, fresh, items, updateItems]);
 
+  // A line above a product's per-order limit (a cart kept from before the limit was set) is refused by the
+  // server with the product and its limit: the line comes down to the limit and the cart is priced again.
+  const error = summaryQuery.error;
+  useEffect(() => {
+    const limit = perOrderLimitOf(error);
+    if (limit) updateItems([{ id: limit.product_id, max_per_order: limit.max_per_order }]);
+  }, [error, updateItems]);
+
   return { items, review, summary, summaryQuery, isEmpty: items.length === 0 };
+}
+
+/** The product and limit of a QUANTITY_LIMIT refusal that names one (a goods ceiling names none). */
+export function perOrderLimitOf(error: unknown): { product_id: number; max_per_order: number } | null {
+  if (!hasErrorCode(error, 'QUANTITY_LIMIT')) return null;
+  const data = error.data as { product_id?: unknown; max_per_order?: unknown } | undefined;
+  const id = data?.product_id;
+  const max = data?.max_per_order;
+  return typeof id === 'number' && typeof max === 'number' && max > 0
+    ? { product_id: id, max_per_order: max }
+    : null;
 }
 
 function samePicks(

@@ -1,5 +1,14 @@
 import type { ProductView } from '@shop/shared/catalog';
-import { Award, Banknote, FileText, PackageSearch, RotateCcw, ShoppingCart, Truck } from 'lucide-react';
+import {
+  Award,
+  Banknote,
+  FileText,
+  PackageSearch,
+  RotateCcw,
+  ShieldCheck,
+  ShoppingCart,
+  Truck,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -22,7 +31,7 @@ import { useLocale } from '../../i18n/locale-store.ts';
 import { hasErrorCode } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { formatMoney, isolate } from '../../lib/format.ts';
+import { formatMoney, formatNumber, isolate } from '../../lib/format.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
 import { useProduct } from './api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
@@ -87,11 +96,15 @@ function ProductDetails({ product }: { product: ProductView }) {
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const soldOut = isOutOfStock(product);
+  // A prescription medicine is not pushed (decision 015): its page shows the price to pay, with no
+  // struck-through price, saving or countdown.
+  const promoted = !product.requires_prescription;
   const discounted = product.has_discount && product.discounted_price < product.original_price;
+  const shownPrice = discounted ? product.discounted_price : product.price;
   const endsAt = product.discount_ends_at ? Date.parse(product.discount_ends_at) : Number.NaN;
   const [now] = useState(() => Date.now());
   const showCountdown =
-    discounted && Number.isFinite(endsAt) && endsAt > now && endsAt - now <= COUNTDOWN_WINDOW_MS;
+    discounted && promoted && Number.isFinite(endsAt) && endsAt > now && endsAt - now <= COUNTDOWN_WINDOW_MS;
 
   const category = product.category;
   const crumbs: Crumb[] = [{ label: tc('nav.home'), to: '/' }];
@@ -133,13 +146,13 @@ function ProductDetails({ product }: { product: ProductView }) {
             <div className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4">
               <div className="flex flex-wrap items-center gap-3">
                 <Price
-                  price={discounted ? product.discounted_price : product.price}
-                  originalPrice={discounted ? product.original_price : null}
+                  price={shownPrice}
+                  originalPrice={discounted && promoted ? product.original_price : null}
                   size="lg"
                 />
-                {discounted ? <DiscountBadge percentage={product.discount_percentage} /> : null}
+                {discounted && promoted ? <DiscountBadge percentage={product.discount_percentage} /> : null}
               </div>
-              {discounted ? (
+              {discounted && promoted ? (
                 <p className="text-sm font-medium text-accent">
                   {t('product.youSave', {
                     amount: isolate(formatMoney(product.original_price - product.discounted_price, locale)),
@@ -158,7 +171,18 @@ function ProductDetails({ product }: { product: ProductView }) {
               ) : null}
               <div className="flex flex-wrap items-center gap-2 pt-1">
                 <StockBadge status={product.stock_status} stock={product.stock} />
+                {product.max_per_order !== null ? (
+                  <Badge tone="neutral">
+                    <ShieldCheck aria-hidden="true" className="size-3.5" />
+                    {t('product.limit.perOrder', {
+                      max: isolate(formatNumber(product.max_per_order, locale)),
+                    })}
+                  </Badge>
+                ) : null}
               </div>
+              {product.max_per_order !== null ? (
+                <p className="text-xs text-ink-secondary">{t('product.limit.why')}</p>
+              ) : null}
             </div>
 
             {product.requires_prescription ? (
@@ -167,9 +191,14 @@ function ProductDetails({ product }: { product: ProductView }) {
                 className="flex gap-3 rounded-card border border-teal-200 bg-primary-tint p-4 text-sm text-ink"
               >
                 <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                <div>
+                <div className="flex flex-col gap-2">
                   <p className="font-bold">{t('product.prescription.title')}</p>
                   <p className="text-ink-secondary">{t('product.prescription.notice')}</p>
+                  <ol className="flex list-decimal flex-col gap-1 ps-5 text-ink-secondary">
+                    <li>{t('product.prescription.steps.add')}</li>
+                    <li>{t('product.prescription.steps.upload')}</li>
+                    <li>{t('product.prescription.steps.review')}</li>
+                  </ol>
                 </div>
               </div>
             ) : null}
@@ -180,6 +209,7 @@ function ProductDetails({ product }: { product: ProductView }) {
                   value={quantity}
                   onChange={setQuantity}
                   stock={product.stock}
+                  maxPerOrder={product.max_per_order}
                   label={t('product.quantity.label')}
                   productName={product.name}
                 />

@@ -17,6 +17,7 @@ import { useCancelOrder } from './api/cancel-order.ts';
 import { type Order, useOrders } from './api/get-orders.ts';
 import { OrderDetailDialog } from './components/order-detail-dialog.tsx';
 import { OrderStatusBadge } from './components/order-status-badge.tsx';
+import { PrescriptionFlag } from './components/prescription-flag.tsx';
 
 export interface OrderHistoryViewProps {
   /** Opens this order's details on arrival (a link from checkout or the points page). */
@@ -152,7 +153,10 @@ export function OrderHistoryView({ initialOrderId, onInitialOrderClosed }: Order
                   </th>
                   <td className="px-4 py-3 text-ink-secondary">{formatDate(order.created_at, locale)}</td>
                   <td className="px-4 py-3">
-                    <OrderStatusBadge status={order.status} />
+                    <div className="flex flex-wrap items-center gap-1.5">
+                      <OrderStatusBadge status={order.status} />
+                      <PrescriptionFlag order={order} />
+                    </div>
                   </td>
                   <td className="px-4 py-3 text-end font-medium text-ink">
                     <bdi>{formatMoney(order.total, locale)}</bdi>
@@ -179,7 +183,10 @@ export function OrderHistoryView({ initialOrderId, onInitialOrderClosed }: Order
                   </p>
                   <p className="text-sm text-ink-secondary">{formatDate(order.created_at, locale)}</p>
                 </div>
-                <OrderStatusBadge status={order.status} />
+                <div className="flex flex-col items-end gap-1.5">
+                  <OrderStatusBadge status={order.status} />
+                  <PrescriptionFlag order={order} />
+                </div>
               </div>
               <div className="flex items-center justify-between gap-3">
                 <span className="text-sm text-ink-secondary">{t('list.total')}</span>

@@ -3,6 +3,7 @@ import { type AdminOrderView, ORDER_TRANSITIONS, type OrderStatus } from '@shop/
 import { ArrowLeft, Ban, CheckCircle2, ExternalLink, MapPin, PackageCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -11,6 +12,7 @@ import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
@@ -73,6 +75,7 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
   const lat = typeof location?.lat === 'number' ? location.lat : null;
   const lng = typeof location?.lng === 'number' ? location.lng : null;
   const nextSteps = ORDER_TRANSITIONS[order.status];
+  const waitsForPrescription = order.prescription_status !== null && order.prescription_status !== 'approved';
 
   const move = (status: OrderStatus) => {
     update.mutate(
@@ -110,6 +113,8 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
         <span className="text-ink-secondary">{formatDate(order.created_at, locale, { withTime: true })}</span>
       </div>
 
+      {order.prescription_status ? <OrderPrescription order={order} /> : null}
+
       {nextSteps.length > 0 ? (
         <section aria-labelledby="order-actions" className="flex flex-col gap-2 rounded-card bg-slate-50 p-3">
           <h3 id="order-actions" className="font-bold text-ink">
@@ -131,7 +136,16 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
                   {t('orders.actions.cancelled')}
                 </Button>
               ) : (
-                <Button key={status} onClick={() => move(status)} busy={busy} disabled={update.isPending}>
+                <Button
+                  key={status}
+                  onClick={() => move(status)}
+                  busy={busy}
+                  // The server refuses it too (PRESCRIPTION_NOT_APPROVED); the prescription box says why.
+                  disabled={update.isPending || (status === 'processing' && waitsForPrescription)}
+                  aria-describedby={
+                    status === 'processing' && waitsForPrescription ? 'order-rx-blocked' : undefined
+                  }
+                >
                   {busy ? null : <Icon aria-hidden="true" className="size-4" />}
                   {t(`orders.actions.${status}` as 'orders.actions.processing')}
                 </Button>
@@ -277,18 +291,26 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
         </h3>
         <ol className="flex flex-col gap-3 border-s-2 border-line ps-4">
           {order.status_history.map((entry) => (
-            <li key={`${entry.at}-${entry.from ?? 'new'}-${entry.to}`} className="relative">
+            <li key={`${entry.at}-${entry.event ?? entry.from ?? 'new'}-${entry.to}`} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -start-[1.3rem] size-2.5 rounded-full bg-primary"
+                className={`absolute top-1.5 -start-[1.3rem] size-2.5 rounded-full ${
+                  entry.event === 'prescription_rejected'
+                    ? 'bg-danger'
+                    : entry.event
+                      ? 'bg-amber-500'
+                      : 'bg-primary'
+                }`}
               />
               <p className="text-ink">
-                {entry.from
-                  ? t('orders.detail.historyMove', {
-                      from: t(`orderStatus.${entry.from}`),
-                      to: t(`orderStatus.${entry.to}`),
-                    })
-                  : t('orders.detail.historyCreated', { to: t(`orderStatus.${entry.to}`) })}
+                {entry.event
+                  ? t(`orders.detail.rx.events.${entry.event}`)
+                  : entry.from
+                    ? t('orders.detail.historyMove', {
+                        from: t(`orderStatus.${entry.from}`),
+                        to: t(`orderStatus.${entry.to}`),
+                      })
+                    : t('orders.detail.historyCreated', { to: t(`orderStatus.${entry.to}`) })}
               </p>
               <p className="text-xs text-ink-secondary">
                 {formatDate(entry.at, locale, { withTime: true })}
@@ -326,5 +348,58 @@ function DetailSkeleton() {
       <Skeleton className="h-32" />
       <Skeleton className="h-24" />
     </div>
+  );
+}
+
+const RX_TONES = { pending_review: 'warning', approved: 'success', rejected: 'danger' } as const;
+
+/**
+ * The order's prescription: its review state, the reason when turned down, a note when it holds the order
+ * back, and (for those who review prescriptions) the way to it in the queue.
+ */
+function OrderPrescription({ order }: { order: AdminOrderView }) {
+  const { t } = useTranslation('admin');
+  const { t: tt } = useTranslation();
+  const { can } = useCurrentUser();
+  const status = order.prescription_status;
+  if (!status) return null;
+  const rejection = order.prescription?.rejection ?? null;
+  return (
+    <section
+      aria-labelledby="order-prescription"
+      data-testid="admin-order-prescription"
+      className="flex flex-col gap-1.5 rounded-card border border-line p-3"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id="order-prescription" className="font-bold text-ink">
+          {t('orders.detail.rx.title')}
+        </h3>
+        <Badge tone={RX_TONES[status]}>{t(`orders.detail.rx.status.${status}`)}</Badge>
+      </div>
+      {rejection ? (
+        <p className="text-ink">
+          {t('orders.detail.rx.reason', { reason: tt(`prescription.reasons.${rejection.reason}`) })}
+          {rejection.note ? (
+            <>
+              {' '}
+              <bdi>({rejection.note})</bdi>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {status !== 'approved' && order.status === 'pending' ? (
+        <p id="order-rx-blocked" className="text-ink-secondary">
+          {t('orders.detail.rx.blocked')}
+        </p>
+      ) : null}
+      {order.prescription && can('prescriptions.review') ? (
+        <Link
+          to={`/admin/prescriptions?review=${order.prescription.id}`}
+          className="self-start font-medium text-primary hover:underline"
+        >
+          {t('orders.detail.rx.open')}
+        </Link>
+      ) : null}
+    </section>
   );
 }

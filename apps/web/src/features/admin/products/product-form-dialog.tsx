@@ -84,12 +84,15 @@ function toFormValues(product: AdminProduct | null): FormInput {
     featured: product?.featured ?? false,
     bestseller: product?.bestseller ?? false,
     requires_prescription: product?.requires_prescription ?? false,
+    max_per_order: product?.max_per_order == null ? '' : String(product.max_per_order),
     status: product?.status ?? 'active',
     images: [],
   };
 }
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+// An empty limit is no limit, not a wrong one.
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 const FIELDS = new Set<string>([
   'name_ar',
@@ -101,6 +104,9 @@ const FIELDS = new Set<string>([
   'stock',
   'category_id',
   'status',
+  'max_per_order',
+  'featured',
+  'bestseller',
 ]);
 
 function ProductForm({
@@ -152,6 +158,7 @@ function ProductForm({
   });
 
   const nameForAlt = watch('name_ar') ?? '';
+  const flagsError = fieldMessage(errors.featured?.message ?? errors.bestseller?.message);
 
   return (
     <AdminForm id={formId} onSubmit={onSubmit} error={formError}>
@@ -209,6 +216,18 @@ function ProductForm({
             <CategoryOptions categories={categories.data ?? []} inactiveLabel={t('categories.inactive')} />
           </Select>
         </FormField>
+        <FormField
+          label={t('products.form.maxPerOrder')}
+          help={t('products.form.maxPerOrderHelp')}
+          error={fieldMessage(errors.max_per_order?.message)}
+        >
+          <TextInput
+            inputMode="numeric"
+            latinDigits
+            autoComplete="off"
+            {...register('max_per_order', { setValueAs: blankToNull })}
+          />
+        </FormField>
         <FormField label={t('products.form.status')} error={fieldMessage(errors.status?.message)}>
           <Select {...register('status')}>
             {PRODUCT_STATUSES.map((status) => (
@@ -227,6 +246,13 @@ function ProductForm({
           <CheckboxField label={t('products.form.bestseller')} {...register('bestseller')} />
           <CheckboxField label={t('products.form.prescription')} {...register('requires_prescription')} />
         </div>
+        {flagsError ? (
+          <p role="alert" className="mt-1 text-sm text-danger">
+            {flagsError}
+          </p>
+        ) : (
+          <p className="mt-1 text-xs text-ink-secondary">{t('products.form.prescriptionNotPromoted')}</p>
+        )}
       </fieldset>
 
       <fieldset>

@@ -267,6 +267,8 @@ export function ProductsPage() {
                     checked={product.featured}
                     onChange={() => toggleFeatured(product)}
                     busy={patch.isPending && patch.variables?.id === product.id}
+                    // Switching on is refused for a prescription medicine; switching off stays possible.
+                    disabled={product.requires_prescription && !product.featured}
                     label={t('products.featuredToggle', { name: name(product) })}
                   />
                 </Td>

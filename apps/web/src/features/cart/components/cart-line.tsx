@@ -25,7 +25,10 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
   const { item, problem } = line;
   const name = line.line?.name || item.name;
   const productPath = `/products/${item.id}`;
-  const stockLimit = line.stock !== null && line.stock > 0 ? line.stock : maxQuantity(item);
+  const limit = line.line?.max_per_order ?? item.max_per_order ?? null;
+  const byStock = line.stock !== null && line.stock > 0 ? line.stock : maxQuantity(item);
+  // The per-order limit caps the stepper like the stock does (the server refuses more either way).
+  const stockLimit = limit === null ? byStock : Math.min(byStock, limit);
 
   return (
     <li className={`flex flex-col gap-3 p-4 ${problem ? 'bg-red-50/60' : ''}`}>
@@ -93,6 +96,11 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
             disabled={problem === 'unavailable' || problem === 'out_of_stock'}
           />
           <StockNote stock={problem === 'unavailable' ? null : line.stock} />
+          {limit !== null ? (
+            <p className="text-xs text-ink-secondary">
+              {t('line.limit', { n: isolate(formatNumber(limit, locale)) })}
+            </p>
+          ) : null}
         </div>
         <div className="text-end">
           <span className="block text-xs text-ink-secondary">{t('line.total')}</span>

@@ -53,6 +53,8 @@ interface PaymentStepProps {
   error: string | null;
   /** Stock conflicts from the last attempt, with their fixes. */
   conflicts?: ReactNode;
+  /** Why the order cannot be placed yet (no prescription attached), shown by the disabled button. */
+  blockedReason?: ReactNode;
 }
 
 /** How to pay (cash on delivery), loyalty points, where it goes, and the button that places the order. */
@@ -71,6 +73,7 @@ export function PaymentStep({
   canPlace,
   error,
   conflicts,
+  blockedReason,
 }: PaymentStepProps) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
@@ -179,11 +182,22 @@ export function PaymentStep({
         </div>
       ) : null}
 
+      {blockedReason ? (
+        <div id="place-blocked" className="text-sm text-ink sm:text-end">
+          {blockedReason}
+        </div>
+      ) : null}
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="quiet" onClick={onBack}>
           {t('checkout.back')}
         </Button>
-        <Button onClick={onPlace} busy={placing} disabled={!canPlace}>
+        <Button
+          onClick={onPlace}
+          busy={placing}
+          disabled={!canPlace || !!blockedReason}
+          aria-describedby={blockedReason ? 'place-blocked' : undefined}
+        >
           {t('payment.place')}
         </Button>
       </div>

@@ -8,9 +8,17 @@ export type HomeList = 'latest' | 'featured' | 'discounted' | 'bestsellers';
 
 const QUERIES: Record<
   HomeList,
-  { sort?: ProductSort; order?: 'asc' | 'desc'; featured?: boolean; bestseller?: boolean; discount?: boolean }
+  {
+    sort?: ProductSort;
+    order?: 'asc' | 'desc';
+    featured?: boolean;
+    bestseller?: boolean;
+    discount?: boolean;
+    promoted?: boolean;
+  }
 > = {
-  latest: { sort: 'created_at', order: 'desc' },
+  // The home grids are promotion: the server leaves prescription medicines out of them (decision 015).
+  latest: { sort: 'created_at', order: 'desc', promoted: true },
   featured: { featured: true, sort: 'created_at', order: 'desc' },
   discounted: { discount: true },
   bestsellers: { bestseller: true },

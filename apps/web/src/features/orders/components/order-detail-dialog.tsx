@@ -1,6 +1,5 @@
 import { GOVERNORATES } from '@shop/shared/governorates';
 import { customerCanCancel } from '@shop/shared/orders';
-import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate, formatMoney, formatNumber, isolate } from '../../../lib/format.ts';
 import { useOrder } from '../api/get-order.ts';
 import type { Order } from '../api/get-orders.ts';
+import { OrderPrescription } from './order-prescription.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 interface OrderDetailDialogProps {
@@ -79,11 +79,8 @@ export function OrderDetailDialog({ orderId, initial, onClose, onCancel }: Order
             <OrderStatusBadge status={order.status} />
           </div>
 
-          {order.requires_prescription ? (
-            <p className="flex gap-2 rounded-control border border-amber-200 bg-amber-50 p-3 text-sm text-ink">
-              <FileText aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
-              {t('detail.prescription')}
-            </p>
+          {order.requires_prescription || order.prescription_status ? (
+            <OrderPrescription order={order} />
           ) : null}
 
           <section aria-labelledby="order-items-title">
@@ -187,18 +184,20 @@ export function OrderDetailDialog({ orderId, initial, onClose, onCancel }: Order
             </h3>
             <ol className="flex flex-col gap-3 border-s-2 border-line ps-4">
               {order.status_history.map((entry) => (
-                <li key={`${entry.to}-${entry.at}`} className="relative text-sm">
+                <li key={`${entry.event ?? entry.to}-${entry.at}`} className="relative text-sm">
                   <span
                     aria-hidden="true"
                     className="absolute top-1.5 -start-[1.3rem] size-2.5 rounded-full bg-primary"
                   />
                   <span className="font-medium text-ink">
-                    {entry.from
-                      ? t('history.change', {
-                          from: t(`status.${entry.from}`),
-                          to: t(`status.${entry.to}`),
-                        })
-                      : t('history.placed')}
+                    {entry.event
+                      ? t(`history.${entry.event}`)
+                      : entry.from
+                        ? t('history.change', {
+                            from: t(`status.${entry.from}`),
+                            to: t(`status.${entry.to}`),
+                          })
+                        : t('history.placed')}
                   </span>
                   <span className="block text-ink-secondary">
                     {formatDate(entry.at, locale, { withTime: true })}

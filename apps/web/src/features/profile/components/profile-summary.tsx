@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { FileText, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/locale-store.ts';
@@ -6,7 +6,10 @@ import { displayName, useCurrentUser } from '../../../lib/auth.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useProfile } from '../api/get-profile.ts';
 
-/** Who is signed in: initial, name, e-mail, member since, and the points balance linking to /points. */
+/**
+ * Who is signed in: initial, name, e-mail, member since, a link to their prescriptions, and the points balance
+ * linking to /points.
+ */
 export function ProfileSummary() {
   const { t } = useTranslation('profile');
   const locale = useLocale();
@@ -34,6 +37,13 @@ export function ProfileSummary() {
           <p className="text-xs text-ink-secondary">{t('summary.memberSince', { date: since })}</p>
         ) : null}
       </div>
+      <Link
+        to="/profile/prescriptions"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary-tint px-4 text-sm font-medium text-primary hover:bg-teal-100"
+      >
+        <FileText aria-hidden="true" className="size-4" />
+        {t('summary.prescriptions')}
+      </Link>
       <Link
         to="/points"
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-amber-50 px-4 text-sm font-medium text-amber-800 hover:bg-amber-100"

@@ -3,7 +3,7 @@ import { fileView } from '@shop/shared/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../../lib/api-error.ts';
-import { uploadWithProgress } from '../upload.ts';
+import { uploadWithProgress } from '../../../../lib/upload.ts';
 import { type AdminFile, filesKey } from './files.ts';
 
 export interface UploadFileOptions {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
+import { setUnauthorizedHandler } from './api-client.ts';
 import { uploadWithProgress } from './upload.ts';
 
 /** Answers every upload with one status and body, as the server would. */

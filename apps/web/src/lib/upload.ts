@@ -1,6 +1,6 @@
-import { currentLocale } from '../../../i18n/locale-store.ts';
-import { handleUnauthorized, readCookie, refreshCsrfCookie } from '../../../lib/api-client.ts';
-import { ApiError, errorFromBody } from '../../../lib/api-error.ts';
+import { currentLocale } from '../i18n/locale-store.ts';
+import { handleUnauthorized, readCookie, refreshCsrfCookie } from './api-client.ts';
+import { ApiError, errorFromBody } from './api-error.ts';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 
