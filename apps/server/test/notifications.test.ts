@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { REJECTION_REASONS } from '@shop/shared/prescriptions';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -159,6 +160,65 @@ describe('order e-mails through the outbox', () => {
     expect(mail!.text).toContain('60,000 د.ع');
     expect(mail!.text).toContain('صيدلية الشفاء');
     expect(mail!.text).toContain('care@alshifa.iq');
+  });
+
+  it('tells the customer, in Arabic, that the pharmacist turned the prescription down and why, then that it was approved', async () => {
+    const s = await shopper('ar');
+    const rx = await makeProduct(db(), { categoryId, price: 3_500, stock: 10, requiresPrescription: true });
+    const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    const boundary = '----rx';
+    const uploadOne = async () => {
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="rx.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        photo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await s.client.request({
+        method: 'POST',
+        url: '/api/prescriptions',
+        payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const first = await uploadOne();
+    const res = await s.client.request({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        items: [{ product_id: rx.id, quantity: 1 }],
+        shipping_address: shippingAddress,
+        prescription_id: first,
+      },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data;
+    await expectMails(s.user.email, 1);
+    const pharmacist = await new TestClient(ctx.app).signInAs(
+      (await makeUser(db(), { role: 'pharmacist' })).id,
+    );
+    const rejected = await pharmacist.post(`/api/admin/prescriptions/${first}/reject`, {
+      reason: 'unreadable',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const [, rejection] = await expectMails(s.user.email, 2);
+    expect(rejection!.raw).toMatch(/dir=(3D)?"rtl"/);
+    expect(rejection!.text).toContain(order.order_number);
+    expect(rejection!.text).toContain('صورة الوصفة غير واضحة');
+    expect(rejection!.text).toContain(`https://shop.example.iq/orders?order=${order.id}`);
+
+    const second = await uploadOne();
+    const attached = await s.client.post(`/api/orders/${order.id}/prescription`, { prescription_id: second });
+    expect(attached.statusCode).toBe(200);
+    expect((await pharmacist.post(`/api/admin/prescriptions/${second}/approve`)).statusCode).toBe(200);
+    const [, , approval] = await expectMails(s.user.email, 3);
+    expect(approval!.text).toContain(`تمت الموافقة على وصفة طلبك ${order.order_number}`);
   });
 
   it('sends nothing for an order the shop refused (its transaction rolled back)', async () => {

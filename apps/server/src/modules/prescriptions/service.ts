@@ -13,6 +13,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders, prescriptionFiles, prescriptions } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import { nudgeOutbox } from '../notifications/outbox.ts';
+import { notifyPrescriptionDecided } from '../notifications/service.ts';
 import { recordPrescriptionEvent } from './order-steps.ts';
 import {
   type CleanFile,
@@ -255,6 +257,12 @@ export async function decidePrescription(
     const event = approved ? 'prescription_approved' : 'prescription_rejected';
     for (const order of moved) {
       await recordPrescriptionEvent(tx, { orderId: order.id, status: order.status, event, actorId });
+      // Told in the same transaction: a decision that does not commit tells nobody anything.
+      await notifyPrescriptionDecided(tx, {
+        orderId: order.id,
+        approved,
+        ...(approved ? {} : { reason: rejection.rejectionReason!, note: rejection.rejectionNote }),
+      });
       await recordAudit(tx, {
         actorId,
         action: event,
@@ -277,4 +285,5 @@ export async function decidePrescription(
       },
     });
   });
+  nudgeOutbox(db);
 }
