@@ -188,6 +188,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'This message held a one-time code; the customer can ask for a new one':
     'كانت هذه الرسالة تحمل رمزاً لمرة واحدة؛ يمكن للعميل طلب رمز جديد',
   'The message is queued again': 'أُعيدت الرسالة إلى قائمة الإرسال',
+  'Written to the log: no provider is configured': 'كُتبت في سجل الخادم: لم يُضبط مزوّد للرسائل النصية',
   // Hardening (issue 11)
   [ORDER_CEILING_MESSAGE]: `لا يمكن أن يتجاوز مجموع الطلب ${ceiling} دينار`,
   'This text contains characters that are not allowed': 'يحتوي هذا النص على رموز غير مسموح بها',

@@ -1,3 +1,4 @@
+import { translateMessage } from '@shop/shared/messages';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_STATUSES,
@@ -121,8 +122,11 @@ export function NotificationsPage() {
                     {t(`notifications.channel.${m.channel}`)} · {t(`notifications.language.${m.locale}`)}
                   </span>
                   {m.last_error ? (
-                    <span className="mt-1 block text-xs text-red-700">
-                      <bdi>{m.last_error}</bdi>
+                    // A sent message's note (written to the log) is information, not a failure.
+                    <span
+                      className={`mt-1 block text-xs ${m.status === 'sent' ? 'text-ink-secondary' : 'text-red-700'}`}
+                    >
+                      <bdi>{translateMessage(m.last_error, locale)}</bdi>
                     </span>
                   ) : null}
                 </Td>
