@@ -10,7 +10,8 @@ describe('preloadRoute', () => {
     expect(list).toHaveProperty('ProductsPage');
     const [missing] = (await preloadRoute('/no-such-page')) as [Record<string, unknown>];
     expect(missing).toHaveProperty('NotFoundPage');
-  });
+    // Each page's module graph is transformed on first import: seconds on two busy cores.
+  }, 30_000);
 
   it('never downloads back-office code', async () => {
     expect(await preloadRoute('/admin/orders')).toBeUndefined();
