@@ -69,7 +69,8 @@ export function SignInMethodTabs({
           );
         })}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`}>
+      {/* Named by the list, not the tab: "البريد الإلكتروني" stays the e-mail field's name alone. */}
+      <div role="tabpanel" id={`${id}-panel`} aria-label={t('method.label')}>
         {children}
       </div>
     </div>
