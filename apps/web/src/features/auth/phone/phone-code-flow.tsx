@@ -18,6 +18,7 @@ import { hasErrorCode } from '../../../lib/api-error.ts';
 import { saveSignedInUser } from '../../../lib/auth.ts';
 import type { User } from '../../../lib/auth-storage.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { isolate } from '../../../lib/format.ts';
 import { useFieldMessage } from '../../../lib/forms/field-message.ts';
 import { isCompleteOtp } from '../../../lib/forms/otp.ts';
 import { useResendCountdown } from '../../../lib/forms/use-resend-countdown.ts';
@@ -138,7 +139,7 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
         ) : null}
         <FormField
           label={t('phone.number')}
-          help={t('phone.numberHint')}
+          help={t('phone.numberHint', { example: isolate('0770 123 4567') })}
           error={fieldMessage(errors.phone?.message)}
           required
         >
