@@ -5,6 +5,8 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, outboxMessages, users } from '../src/db/schema.ts';
+import { logProvider } from '../src/modules/notifications/providers.ts';
+import { renderMessage } from '../src/modules/notifications/templates/index.ts';
 import { makeUser } from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
@@ -403,5 +405,31 @@ describe('signing in with a phone code', () => {
     const logs = logLines.join('\n');
     expect(logs).not.toContain(code);
     expect(logs).not.toContain(login.code);
+  });
+
+  it('without an SMS provider in production, a texted code is refused and not logged; in development it is', async () => {
+    const lines: string[] = [];
+    const log = { info: (...a: unknown[]) => lines.push(JSON.stringify(a)) };
+    const shop = {
+      name_ar: 'صيدلية',
+      name_en: 'Pharmacy',
+      city_ar: 'بغداد',
+      city_en: 'Baghdad',
+      phones: [],
+      email: 'x@y.iq',
+    };
+    const text = renderMessage('code', { purpose: 'phone_login', code: '493817', name: null }, {
+      locale: 'ar',
+      shop,
+      publicUrl: 'https://shop.example.iq',
+    } as never).short;
+    expect(text).toContain('493817');
+    const message = { to: '+9647701234567', channel: 'sms' as const, text };
+    await expect(logProvider(log as never, false).send(message)).rejects.toThrow(
+      'No SMS provider is configured',
+    );
+    expect(lines.join('')).not.toContain('493817');
+    await logProvider(log as never, true).send(message);
+    expect(lines.join('')).toContain('493817');
   });
 });
