@@ -14,6 +14,8 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${counte
 const arabicDigits = (code: string) => code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  // The phone tab comes first (issue 14); these accounts sign in with their e-mail.
+  await page.getByRole('tab', { name: 'البريد الإلكتروني' }).click();
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
@@ -28,6 +30,8 @@ test.describe('accounts', () => {
     const email = uniqueEmail('sara');
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'رقم الهاتف' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'البريد الإلكتروني' }).click();
     await expect(page.getByText('الخطوة 1 من 2')).toBeVisible();
 
     // The button waits for a name, an e-mail, a valid password and a matching confirmation.
@@ -115,6 +119,7 @@ test.describe('accounts', () => {
     await useLocale(page, 'en');
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Email' }).click();
     await page.getByLabel('Email').fill(DEMO.customer.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -198,6 +203,7 @@ test.describe('accounts', () => {
     await registerCustomer(request, PASSWORD, 'حيدر كريم', email);
 
     await page.goto('/login');
+    await page.getByRole('tab', { name: 'البريد الإلكتروني' }).click();
     await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.getByLabel('البريد الإلكتروني').fill(email);

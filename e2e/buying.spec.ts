@@ -267,6 +267,7 @@ for (const locale of ['ar', 'en'] as const) {
 
       // Sign in with the form: the wishlist kept on this device is pushed to the account.
       await page.goto('/login');
+      await page.getByRole('tab', { name: t.email }).click();
       await page.getByLabel(t.email).fill(DEMO.customer.email);
       await page.getByLabel(t.password, { exact: true }).fill(DEMO.customer.password);
       await page.getByRole('button', { name: t.signIn, exact: true }).click();

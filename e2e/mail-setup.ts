@@ -2,6 +2,7 @@
 // (SMTP_URL, see playwright.config.ts) and every mail lands, decoded, in a JSON file the specs read through
 // mailbox.ts: the code a shopper would find in their inbox.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -16,6 +17,25 @@ export const MAILBOX_FILE = path.resolve(
   `mailbox-${process.env.E2E_PORT ?? 3100}.json`,
 );
 
+/** The fake SMS gateway (issue 14): SMS_WEBHOOK_URL of the shop under test, one port per test server port. */
+export const SMS_GATEWAY_PORT = Number(
+  process.env.E2E_SMS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2000,
+);
+export const SMS_WEBHOOK_URL = `http://127.0.0.1:${SMS_GATEWAY_PORT}/sms`;
+export const SMS_INBOX_FILE = path.resolve(
+  import.meta.dirname,
+  '../test-results',
+  `sms-${process.env.E2E_PORT ?? 3100}.json`,
+);
+
+/** One text as the gateway received it: `{ to: "+9647…", channel: "sms" | "whatsapp", text }`. */
+export interface StoredText {
+  to: string;
+  channel: string;
+  text: string;
+  receivedAt: number;
+}
+
 export interface StoredMail {
   to: string[];
   subject: string;
@@ -25,11 +45,42 @@ export interface StoredMail {
   receivedAt: number;
 }
 
-function writeMailbox(mails: StoredMail[]): void {
+function writeJson(file: string, items: unknown[]): void {
   // Write then rename: a spec reading at the same moment sees the old file or the new one, never half of one.
-  const temp = `${MAILBOX_FILE}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(mails));
-  renameSync(temp, MAILBOX_FILE);
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(items));
+  renameSync(temp, file);
+}
+const writeMailbox = (mails: StoredMail[]) => writeJson(MAILBOX_FILE, mails);
+
+/** A local HTTP server that records every JSON POST, as an SMS gateway would receive it. */
+async function startSmsGateway(): Promise<() => Promise<void>> {
+  const texts: StoredText[] = [];
+  writeJson(SMS_INBOX_FILE, texts);
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Omit<StoredText, 'receivedAt'>;
+        texts.push({ to: body.to, channel: body.channel, text: body.text, receivedAt: Date.now() });
+        writeJson(SMS_INBOX_FILE, texts);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      } catch {
+        res.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(new Error(`The fake SMS gateway cannot listen on ${SMS_WEBHOOK_URL}: ${error.message}`)),
+    );
+    server.listen(SMS_GATEWAY_PORT, '127.0.0.1', resolve);
+  });
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(SMS_INBOX_FILE, { force: true });
+  };
 }
 
 export default async function mailSetup(): Promise<() => Promise<void>> {
@@ -64,9 +115,12 @@ export default async function mailSetup(): Promise<() => Promise<void>> {
     server.listen(MAIL_SMTP_PORT, '127.0.0.1', resolve);
   });
 
+  const stopGateway = await startSmsGateway();
+
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     rmSync(MAILBOX_FILE, { force: true });
+    await stopGateway();
   };
 }
 

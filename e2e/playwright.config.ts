@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { MAIL_SMTP_URL } from './mail-setup.ts';
+import { MAIL_SMTP_URL, SMS_WEBHOOK_URL } from './mail-setup.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -13,7 +13,8 @@ export default defineConfig({
   timeout: 90_000,
   // Two shared cores: a loaded machine needs longer than a laptop to settle a page.
   expect: { timeout: 20_000 },
-  // A real SMTP receiver for the e-mailed codes (registration, password reset).
+  // A real SMTP receiver for the e-mailed codes (registration, password reset), and a fake SMS gateway for
+  // the texted ones (sign-in with a phone number).
   globalSetup: './mail-setup.ts',
   reporter: [
     ['list'],
@@ -37,7 +38,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(PORT), SMTP_URL: MAIL_SMTP_URL },
+    env: { E2E_PORT: String(PORT), SMTP_URL: MAIL_SMTP_URL, SMS_WEBHOOK_URL },
     // serve.mjs drops its PostgreSQL database on SIGTERM; Playwright's default is SIGKILL.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

@@ -338,7 +338,7 @@ describe('profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       first_name: 'علي',
-      phone: '07701234567',
+      phone: '+9647701234567',
       state: 'basra',
       date_of_birth: '1990-05-01',
       gender: 'male',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MINIMUM_AGE_YEARS, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { toLatinDigits } from './digits.ts';
 import { GOVERNORATE_CODES } from './governorates.ts';
-import { normalizeIraqiPhone } from './phone.ts';
+import { iraqiMobileE164, normalizeIraqiPhone } from './phone.ts';
 
 export const emailSchema = z
   .string({ error: 'Please enter a valid email' })
@@ -20,7 +20,8 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const userView = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a customer who registered with a phone number and has not added an e-mail. */
+  email: z.string().nullable(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   phone: z.string().nullable(),
@@ -34,6 +35,8 @@ export const userView = z.object({
   permissions: z.array(z.string()),
   points: z.number().int(),
   is_email_verified: z.boolean(),
+  /** The phone proved with a code: the customer can sign in with it. */
+  is_phone_verified: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -153,3 +156,50 @@ export const changePasswordBody = z
 
 export const emailChangeBody = z.object({ email: emailSchema });
 export const emailChangeVerifyBody = z.object({ otp: otpSchema });
+
+// ---------------------------------------------------------------- sign in with a phone number (issue 14)
+
+export const PHONE_FORMAT_MESSAGE = 'Please enter an Iraqi mobile number (07XXXXXXXXX)';
+
+/** An Iraqi mobile number in any way people type it, as `+9647XXXXXXXXX`. */
+export const mobileSchema = z.string({ error: PHONE_FORMAT_MESSAGE }).transform((v, ctx) => {
+  const phone = v.length <= 40 ? iraqiMobileE164(v) : null;
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: PHONE_FORMAT_MESSAGE });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+export const CODE_CHANNELS = ['sms', 'whatsapp'] as const;
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
+export const codeChannelSchema = z
+  .enum(CODE_CHANNELS, { error: 'Choose SMS or WhatsApp' })
+  .optional()
+  .default('sms');
+
+/** POST /api/login/phone/send-code: always the same answer, whether or not the number has an account. */
+export const phoneLoginSendBody = z.object({ phone: mobileSchema, channel: codeChannelSchema });
+export type PhoneLoginSendBody = z.infer<typeof phoneLoginSendBody>;
+/** POST /api/login/phone/verify: the signed-in user, like POST /login. */
+export const phoneLoginVerifyBody = z.object({
+  phone: mobileSchema,
+  code: otpSchema,
+  remember: z.boolean().optional().default(false),
+});
+export type PhoneLoginVerifyBody = z.infer<typeof phoneLoginVerifyBody>;
+
+/** POST /api/register/phone/send-otp: no password (the phone is the key); a code by SMS or WhatsApp. */
+export const phoneRegisterBody = z.object({
+  name: z.string({ error: 'Please enter your name' }).trim().min(2, 'Please enter your name').max(100),
+  phone: mobileSchema,
+  channel: codeChannelSchema,
+});
+export type PhoneRegisterBody = z.infer<typeof phoneRegisterBody>;
+export const phoneRegisterVerifyBody = z.object({ phone: mobileSchema, otp: otpSchema });
+/** POST /api/register/phone/resend: a new code for the registration waiting on this number. */
+export const phoneResendBody = z.object({ phone: mobileSchema, channel: codeChannelSchema });
+
+/** POST /api/profile/phone: prove a new (or the current, unverified) phone with a code. */
+export const phoneChangeBody = z.object({ phone: mobileSchema, channel: codeChannelSchema });
+export const phoneChangeVerifyBody = z.object({ phone: mobileSchema, otp: otpSchema });

@@ -189,6 +189,17 @@ export const MESSAGES_AR: Record<string, string> = {
     'كانت هذه الرسالة تحمل رمزاً لمرة واحدة؛ يمكن للعميل طلب رمز جديد',
   'The message is queued again': 'أُعيدت الرسالة إلى قائمة الإرسال',
   'Written to the log: no provider is configured': 'كُتبت في سجل الخادم: لم يُضبط مزوّد للرسائل النصية',
+  // Phone sign-in (issue 14)
+  'We sent a 6-digit code to your phone': 'أرسلنا رمزاً من 6 أرقام إلى هاتفك',
+  'If this number has an account, we sent it a code': 'إذا كان هذا الرقم مسجّلاً لدينا فقد أرسلنا إليه رمزاً',
+  'This phone number is already registered': 'رقم الهاتف هذا مسجّل مسبقاً',
+  'No registration is waiting for this number. Please start again.':
+    'لا يوجد تسجيل بانتظار هذا الرقم. يرجى البدء من جديد.',
+  'This phone number is used by another account': 'رقم الهاتف هذا مستخدم في حساب آخر',
+  'Phone number verified': 'تم تأكيد رقم الهاتف',
+  'Choose SMS or WhatsApp': 'اختر رسالة نصية أو واتساب',
+  'To change your phone number, confirm the new number with a code':
+    'لتغيير رقم هاتفك، أكّد الرقم الجديد برمز',
   // Hardening (issue 11)
   [ORDER_CEILING_MESSAGE]: `لا يمكن أن يتجاوز مجموع الطلب ${ceiling} دينار`,
   'This text contains characters that are not allowed': 'يحتوي هذا النص على رموز غير مسموح بها',

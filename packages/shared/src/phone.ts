@@ -9,3 +9,15 @@ export function normalizeIraqiPhone(input: string): string | null {
   const m = /^(?:\+964|00964|0)?(7\d{9})$/.exec(compact);
   return m ? `0${m[1]}` : null;
 }
+
+/** The stored and sent form of an Iraqi mobile number, `+9647XXXXXXXXX`; null when it is not one. */
+export function iraqiMobileE164(input: string): string | null {
+  const local = normalizeIraqiPhone(input);
+  return local ? `+964${local.slice(1)}` : null;
+}
+
+/** `+9647701234567` → `0770 123 4567`, the way Iraqis write their numbers (for display only). */
+export function formatIraqiMobile(input: string): string {
+  const local = normalizeIraqiPhone(input);
+  return local ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : input;
+}

@@ -134,7 +134,7 @@ export const adminPrescriptionView = prescriptionView.extend({
   customer: z.object({
     id: z.number().int(),
     name: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     phone: z.string().nullable(),
   }),
   orders: z.array(adminPrescriptionOrder),

@@ -58,7 +58,7 @@ export type AuthenticationStats = z.infer<typeof authenticationStatsView>;
 export const signedInUserView = z.object({
   id: z.number(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   last_seen_at: z.string(),
 });
 export type SignedInUser = z.infer<typeof signedInUserView>;

@@ -28,11 +28,16 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a customer who registered with a phone number only. */
+    email: text('email'),
+    /** Null when the customer signs in with codes only (registered by phone). */
+    passwordHash: text('password_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** `+9647XXXXXXXXX`. */
     phone: text('phone'),
+    /** Set when the customer proved the phone with a code: only then can they sign in with it. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     address: text('address'),
     city: text('city'),
     state: text('state'),
@@ -47,6 +52,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // One account per proved number; an unproved one is only a contact number and blocks nobody.
+    uniqueIndex('users_verified_phone_unique').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
+    check('users_sign_in_check', sql`${t.email} is not null or ${t.phoneVerifiedAt} is not null`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other')`),
   ],
 );
@@ -106,7 +114,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** E-mailed one-time codes: registration (holding the pending account), password reset, e-mail change. */
+/**
+ * One-time codes: registration (holding the pending account), password reset, e-mail change, and (issue 14)
+ * phone registration, phone sign-in and phone change, where `email` holds the number as `+9647XXXXXXXXX`.
+ */
 export const emailCodes = pgTable(
   'email_codes',
   {
@@ -125,7 +136,7 @@ export const emailCodes = pgTable(
     index('email_codes_lookup_idx').on(sql`lower(${t.email})`, t.purpose),
     check(
       'email_codes_purpose_check',
-      sql`${t.purpose} in ('registration', 'password_reset', 'email_change')`,
+      sql`${t.purpose} in ('registration', 'password_reset', 'email_change', 'phone_registration', 'phone_login', 'phone_change')`,
     ),
     check('email_codes_attempts_check', sql`${t.attempts} >= 0`),
   ],

@@ -5,7 +5,7 @@ import { local, readJson, session } from './storage.ts';
 
 /**
  * The signed-in user: the shared `UserView` (what GET /api/user and the login call return), read tolerantly
- * because a stored copy may come from an older build. Only `id` and `email` are guaranteed.
+ * because a stored copy may come from an older build. Only `id`, and an `email` or a `phone`, are guaranteed.
  */
 export type User = Pick<UserView, 'id' | 'email'> &
   Partial<Omit<UserView, 'id' | 'email'>> & {
@@ -14,13 +14,17 @@ export type User = Pick<UserView, 'id' | 'email'> &
     is_admin?: boolean;
   };
 
-/** A stored or received user counts only with an id and an e-mail (spec section 5). */
+/** A stored or received user counts only with an id and an e-mail (spec section 5) or a phone number. */
 export function asUser(value: unknown): User | null {
   if (!value || typeof value !== 'object') return null;
   const candidate = value as Partial<User>;
   const id: unknown = candidate.id;
   const hasId = (typeof id === 'number' && id > 0) || (typeof id === 'string' && id !== '');
-  if (!hasId || typeof candidate.email !== 'string' || candidate.email === '') return null;
+  // An e-mail, or (a customer registered by phone, issue 14) a phone number instead.
+  const reachable =
+    (typeof candidate.email === 'string' && candidate.email !== '') ||
+    (typeof candidate.phone === 'string' && candidate.phone !== '');
+  if (!hasId || !reachable) return null;
   return candidate as User;
 }
 

@@ -137,7 +137,7 @@ async function seedAccounts(tx: Tx, hashes: Record<RoleName, string>, log: (msg:
           lastName: person.lastName,
           email: DEMO_ACCOUNTS[role].email,
           passwordHash: hashes[role],
-          phone: person.phone,
+          phone: `+964${person.phone.slice(1)}`,
           city: 'بغداد',
           state: 'baghdad',
           locale: 'ar',

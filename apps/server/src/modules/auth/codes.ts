@@ -7,7 +7,10 @@ import { AppError } from '../../lib/errors.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
-export type CodePurpose = 'registration' | 'password_reset' | 'email_change';
+export type { CodePurpose } from '../notifications/templates/code.ts';
+
+import type { CodePurpose } from '../notifications/templates/code.ts';
+
 type CodeRow = typeof emailCodes.$inferSelect;
 
 /** At most this many codes to one address and purpose in SENDS_WINDOW_MS. */

@@ -2,6 +2,11 @@ import { envelope } from '@shop/shared/api';
 import {
   forgotPasswordBody,
   loginBody,
+  phoneLoginSendBody,
+  phoneLoginVerifyBody,
+  phoneRegisterBody,
+  phoneRegisterVerifyBody,
+  phoneResendBody,
   registerBody,
   resendOtpBody,
   resetPasswordBody,
@@ -18,6 +23,13 @@ import { ok, requestLocale } from '../../lib/http.ts';
 import { createLimiter } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { getUserView } from '../users/queries.ts';
+import {
+  completePhoneRegistration,
+  resendPhoneRegistrationCode,
+  sendPhoneLoginCode,
+  startPhoneRegistration,
+  verifyPhoneLogin,
+} from './phone.ts';
 import {
   completeRegistration,
   requestPasswordReset,
@@ -102,6 +114,60 @@ export async function authRoutes(app: FastifyInstance) {
       if (req.body.type === 'registration') await resendRegistrationCode(app.db, email, locale);
       else app.background.run('password reset', () => requestPasswordReset(app.db, email, locale));
       return ok(null, say(req, 'We sent a new code to your e-mail'));
+    },
+  );
+
+  // ---------------------------------------------------------------- phone numbers (issue 14)
+  // Per number: 60 s between codes and 3 in 10 minutes (issueCode), 5 tries a code (consumeCode). Per
+  // client address: texts cost money, so at most 10 codes in 10 minutes across all numbers, besides the
+  // per-minute route limits.
+  const textsPerIp = createLimiter(app.redis, 'phone-code-ip', 10, 10 * 60_000);
+
+  r.post(
+    '/login/phone/send-code',
+    { schema: { tags, body: phoneLoginSendBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
+    async (req) => {
+      await textsPerIp.hit(req.ip);
+      await sendPhoneLoginCode(app.db, req.body, requestLocale(req));
+      return ok(null, say(req, 'If this number has an account, we sent it a code'));
+    },
+  );
+
+  r.post(
+    '/login/phone/verify',
+    { schema: { tags, body: phoneLoginVerifyBody, response: { 200: userEnvelope } }, config: perIp(20) },
+    async (req, reply) => {
+      const userId = await verifyPhoneLogin(app.db, req.body);
+      return ok(await signIn(app, reply, userId, req.body.remember), say(req, 'Login successful'));
+    },
+  );
+
+  r.post(
+    '/register/phone/send-otp',
+    { schema: { tags, body: phoneRegisterBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
+    async (req) => {
+      await textsPerIp.hit(req.ip);
+      await startPhoneRegistration(app.db, req.body, requestLocale(req));
+      return ok(null, say(req, 'We sent a 6-digit code to your phone'));
+    },
+  );
+
+  r.post(
+    '/register/phone/resend',
+    { schema: { tags, body: phoneResendBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
+    async (req) => {
+      await textsPerIp.hit(req.ip);
+      await resendPhoneRegistrationCode(app.db, req.body.phone, req.body.channel, requestLocale(req));
+      return ok(null, say(req, 'We sent a 6-digit code to your phone'));
+    },
+  );
+
+  r.post(
+    '/register/phone/verify-otp',
+    { schema: { tags, body: phoneRegisterVerifyBody, response: { 200: userEnvelope } }, config: perIp(20) },
+    async (req, reply) => {
+      const userId = await completePhoneRegistration(app.db, req.body);
+      return ok(await signIn(app, reply, userId, false), say(req, 'Registration completed successfully'));
     },
   );
 

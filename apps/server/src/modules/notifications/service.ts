@@ -59,7 +59,7 @@ export async function rememberLocale(db: Conn, userId: number, locale: Locale): 
 }
 
 interface Audience {
-  email: string;
+  email: string | null;
   locale: Locale;
   channels: NotificationChannel[];
 }
@@ -76,7 +76,9 @@ async function audienceOf(tx: Conn, userId: number | null): Promise<Audience | n
     .select({ orderUpdates: notificationPreferences.orderUpdates })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
-  const channels = (pref?.orderUpdates ?? [...DEFAULT_ORDER_UPDATE_CHANNELS]) as NotificationChannel[];
+  const chosen = (pref?.orderUpdates ?? [...DEFAULT_ORDER_UPDATE_CHANNELS]) as NotificationChannel[];
+  // A customer who registered by phone has no e-mail until they add one.
+  const channels = chosen.filter((c) => c !== 'email' || !!user.email);
   return { email: user.email, locale: user.locale === 'en' ? 'en' : 'ar', channels };
 }
 
@@ -96,7 +98,7 @@ async function enqueueOrderMessage<T extends NotificationTemplate>(
     const id = await enqueueMessage(tx, {
       channel,
       template,
-      to: channel === 'email' ? audience.email : order.phone,
+      to: channel === 'email' ? (audience.email ?? '') : order.phone,
       locale: audience.locale,
       payload,
       userId: order.userId,
@@ -234,6 +236,32 @@ export async function enqueueCode(
     to: input.email,
     locale: input.locale,
     payload: { purpose: input.purpose, code: input.code, name: input.name ?? null },
+    userId: input.userId ?? null,
+    sensitive: true,
+  });
+}
+
+/**
+ * A code by SMS or WhatsApp (phone registration, phone sign-in, phone change), like enqueueCode: in the code's
+ * transaction, erased from the row once sent. `phone` is `+9647XXXXXXXXX`.
+ */
+export async function enqueuePhoneCode(
+  tx: Conn,
+  input: {
+    phone: string;
+    channel: 'sms' | 'whatsapp';
+    purpose: CodePurpose;
+    code: string;
+    locale: Locale;
+    userId?: number;
+  },
+): Promise<void> {
+  await enqueueMessage(tx, {
+    channel: input.channel,
+    template: 'code',
+    to: input.phone,
+    locale: input.locale,
+    payload: { purpose: input.purpose, code: input.code, name: null },
     userId: input.userId ?? null,
     sensitive: true,
   });

@@ -3,6 +3,8 @@ import {
   changePasswordBody,
   emailChangeBody,
   emailChangeVerifyBody,
+  phoneChangeBody,
+  phoneChangeVerifyBody,
   profileBody,
   userView,
 } from '@shop/shared/auth';
@@ -13,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { guardRoutes, requireUser } from '../../plugins/session.ts';
+import { confirmPhoneChange, requestPhoneChange } from '../auth/phone.ts';
 import { rememberLocale } from '../notifications/service.ts';
 import { getUserView } from '../users/queries.ts';
 import {
@@ -85,6 +88,31 @@ export async function profileRoutes(app: FastifyInstance) {
     async (req) => {
       await confirmEmailChange(app.db, req.user!.id, req.body.email, req.body.otp);
       return ok(await me(req.user!.id), translateMessage('Profile updated successfully', requestLocale(req)));
+    },
+  );
+
+  r.post(
+    '/profile/phone',
+    {
+      schema: { tags, body: phoneChangeBody, response: { 200: envelope(z.null()) } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      const locale = requestLocale(req);
+      await requestPhoneChange(app.db, req.user!.id, req.body, locale);
+      return ok(null, translateMessage('We sent a 6-digit code to your phone', locale));
+    },
+  );
+
+  r.post(
+    '/profile/phone/verify',
+    {
+      schema: { tags, body: phoneChangeVerifyBody, response: { 200: envelope(userView) } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      await confirmPhoneChange(app.db, req.user!.id, req.body);
+      return ok(await me(req.user!.id), translateMessage('Phone number verified', requestLocale(req)));
     },
   );
 

@@ -1,6 +1,7 @@
 import type { ProfileBody } from '@shop/shared/auth';
 import type { Locale } from '@shop/shared/constants';
 import type { GovernorateCode } from '@shop/shared/governorates';
+import { iraqiMobileE164 } from '@shop/shared/phone';
 import type { AddressBody } from '@shop/shared/profile';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -11,16 +12,25 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { enqueueCode } from '../notifications/service.ts';
 
 export async function updateProfile(db: Db, userId: number, input: ProfileBody): Promise<void> {
-  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [current] = await db
+    .select({ email: users.email, phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!current) throw new AppError('UNAUTHENTICATED', 'Unauthenticated');
-  if (input.email && input.email.toLowerCase() !== current.email.toLowerCase()) {
+  if (input.email && input.email.toLowerCase() !== current.email?.toLowerCase()) {
     throw validationError({ email: ['To change your e-mail, confirm the new address with a code first'] });
+  }
+  // A proved number signs the customer in: it changes only with a code (POST /api/profile/phone). An
+  // unproved one is a contact number and may be edited here.
+  const phone = input.phone === undefined ? undefined : input.phone && iraqiMobileE164(input.phone);
+  if (phone !== undefined && current.phoneVerifiedAt && phone !== current.phone) {
+    throw validationError({ phone: ['To change your phone number, confirm the new number with a code'] });
   }
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) set.name = input.name;
   if (input.first_name !== undefined) set.firstName = input.first_name;
   if (input.last_name !== undefined) set.lastName = input.last_name;
-  if (input.phone !== undefined) set.phone = input.phone;
+  if (phone !== undefined && !current.phoneVerifiedAt) set.phone = phone;
   if (input.address !== undefined) set.address = input.address;
   if (input.city !== undefined) set.city = input.city;
   if (input.state !== undefined) set.state = input.state;

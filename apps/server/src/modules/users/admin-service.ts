@@ -1,5 +1,6 @@
 import { type Page, type SortOrder, toPage } from '@shop/shared/api';
 import { type Permission, STAFF_ROLES } from '@shop/shared/permissions';
+import { iraqiMobileE164 } from '@shop/shared/phone';
 import type { AdminUserInput, AdminUserSort } from '@shop/shared/users-admin';
 import { and, count, desc, eq, exists, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -141,7 +142,7 @@ export async function saveUser(db: Db, input: AdminUserInput, actor: Actor, id?:
     const values = {
       name: input.name,
       email: input.email,
-      phone: input.phone ?? null,
+      phone: input.phone ? iraqiMobileE164(input.phone) : null,
       isActive: input.is_active,
       updatedAt: new Date(),
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
@@ -158,7 +159,14 @@ export async function saveUser(db: Db, input: AdminUserInput, actor: Actor, id?:
         .returning({ id: users.id });
       userId = row!.id;
     } else {
-      await tx.update(users).set(values).where(eq(users.id, userId));
+      // A number staff type in is not proved: a changed one no longer signs the customer in (issue 14).
+      await tx
+        .update(users)
+        .set({
+          ...values,
+          phoneVerifiedAt: sql`case when ${users.phone} is not distinct from ${values.phone} then ${users.phoneVerifiedAt} else null end`,
+        })
+        .where(eq(users.id, userId));
     }
     await setRoles(tx, userId, input.roles);
     // A disabled account or a new password signs the user out everywhere.

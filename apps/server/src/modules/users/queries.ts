@@ -15,7 +15,7 @@ import { ledgerSums } from '../points/service.ts';
 export interface UserWithRoles {
   id: number;
   name: string;
-  email: string;
+  email: string | null;
   isActive: boolean;
   roles: string[];
   /** What the roles allow, from the roles tables (written from ROLE_PERMISSIONS on every start). */
@@ -83,6 +83,7 @@ export async function getUserView(db: Db, userId: number): Promise<UserView | nu
     permissions: permissionRows.map((p) => p.name).sort(),
     points: balance?.points ?? 0,
     is_email_verified: user.isEmailVerified,
+    is_phone_verified: !!user.phoneVerifiedAt,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };

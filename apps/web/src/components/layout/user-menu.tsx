@@ -39,7 +39,7 @@ export function UserMenu({ user, isStaff }: UserMenuProps) {
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block font-bold text-ink">{name}</span>
             <bdi dir="ltr" className="block truncate text-sm text-ink-secondary">
-              {user.email}
+              {user.email ?? user.phone}
             </bdi>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />

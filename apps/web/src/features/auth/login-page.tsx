@@ -14,12 +14,14 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
 import { saveSignedInUser } from '../../lib/auth.ts';
-import { isStaff } from '../../lib/auth-storage.ts';
+import { isStaff, type User } from '../../lib/auth-storage.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
 import { notify } from '../../lib/toast.ts';
 import { login, NoUserDataError } from './login-api.ts';
+import { PhoneCodeFlow } from './phone/phone-code-flow.tsx';
+import { type SignInMethod, SignInMethodTabs } from './sign-in-method-tabs.tsx';
 
 const DEMO_ROLES = Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[];
 
@@ -34,6 +36,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const { demo } = useShopConfig();
   const [formError, setFormError] = useState<string | null>(null);
+  // Phone first: most customers in Iraq are reached by their mobile number.
+  const [method, setMethod] = useState<SignInMethod>('phone');
   const {
     register,
     handleSubmit,
@@ -46,14 +50,18 @@ export function LoginPage() {
     defaultValues: { email: '', password: '', remember: false },
   });
 
+  const goOn = (user: User) => {
+    notify.success(t('login.success'));
+    const target = safeRedirectPath(searchParams.get('redirect')) ?? (isStaff(user) ? '/admin' : '/');
+    navigate(target, { replace: true });
+  };
+
   const onSubmit = async (values: LoginBody) => {
     setFormError(null);
     try {
       const user = await login(values);
       saveSignedInUser(queryClient, user);
-      notify.success(t('login.success'));
-      const target = safeRedirectPath(searchParams.get('redirect')) ?? (isStaff(user) ? '/admin' : '/');
-      navigate(target, { replace: true });
+      goOn(user);
     } catch (error) {
       const message =
         error instanceof NoUserDataError ? t('login.noUser') : errorMessage(error, { login: true });
@@ -70,6 +78,7 @@ export function LoginPage() {
   const fillDemo = (account: keyof typeof DEMO_ACCOUNTS) => {
     setValue('email', DEMO_ACCOUNTS[account].email);
     setValue('password', DEMO_ACCOUNTS[account].password);
+    setMethod('email');
     clearErrors();
     setFormError(null);
   };
@@ -84,76 +93,82 @@ export function LoginPage() {
       <div className="mx-auto w-full max-w-md">
         <PageHeading title={t('login.title')} description={t('login.subtitle')} />
         <div className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-7">
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-email`} className="font-medium text-ink">
-                {t('login.email')}
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="name@example.com"
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? `${id}-email-error` : undefined}
-                className={fieldClasses}
-                {...register('email')}
-              />
-              {emailError ? (
-                <p id={`${id}-email-error`} className="text-sm text-danger">
-                  {emailError}
-                </p>
-              ) : null}
-            </div>
+          <SignInMethodTabs value={method} onChange={setMethod}>
+            {method === 'phone' ? (
+              <PhoneCodeFlow mode="login" onSignedIn={goOn} />
+            ) : (
+              <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+                <div className="flex flex-col gap-1.5">
+                  <label htmlFor={`${id}-email`} className="font-medium text-ink">
+                    {t('login.email')}
+                  </label>
+                  <input
+                    id={`${id}-email`}
+                    type="email"
+                    dir="ltr"
+                    autoComplete="email"
+                    inputMode="email"
+                    placeholder="name@example.com"
+                    aria-invalid={emailError ? true : undefined}
+                    aria-describedby={emailError ? `${id}-email-error` : undefined}
+                    className={fieldClasses}
+                    {...register('email')}
+                  />
+                  {emailError ? (
+                    <p id={`${id}-email-error`} className="text-sm text-danger">
+                      {emailError}
+                    </p>
+                  ) : null}
+                </div>
 
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-password`} className="font-medium text-ink">
-                {t('login.password')}
-              </label>
-              <PasswordInput
-                id={`${id}-password`}
-                autoComplete="current-password"
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? `${id}-password-error` : undefined}
-                showLabel={t('login.showPassword')}
-                hideLabel={t('login.hidePassword')}
-                {...register('password')}
-              />
-              {passwordError ? (
-                <p id={`${id}-password-error`} className="text-sm text-danger">
-                  {passwordError}
-                </p>
-              ) : null}
-            </div>
+                <div className="flex flex-col gap-1.5">
+                  <label htmlFor={`${id}-password`} className="font-medium text-ink">
+                    {t('login.password')}
+                  </label>
+                  <PasswordInput
+                    id={`${id}-password`}
+                    autoComplete="current-password"
+                    aria-invalid={passwordError ? true : undefined}
+                    aria-describedby={passwordError ? `${id}-password-error` : undefined}
+                    showLabel={t('login.showPassword')}
+                    hideLabel={t('login.hidePassword')}
+                    {...register('password')}
+                  />
+                  {passwordError ? (
+                    <p id={`${id}-password-error`} className="text-sm text-danger">
+                      {passwordError}
+                    </p>
+                  ) : null}
+                </div>
 
-            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-              <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-ink">
-                <input type="checkbox" className="size-5 accent-primary" {...register('remember')} />
-                {t('login.remember')}
-              </label>
-              <Link
-                to={withRedirect('/forgot-password')}
-                className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
-              >
-                {t('login.forgotPassword')}
-              </Link>
-            </div>
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                  <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-ink">
+                    <input type="checkbox" className="size-5 accent-primary" {...register('remember')} />
+                    {t('login.remember')}
+                  </label>
+                  <Link
+                    to={withRedirect('/forgot-password')}
+                    className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
+                  >
+                    {t('login.forgotPassword')}
+                  </Link>
+                </div>
 
-            {formError ? (
-              <p
-                role="alert"
-                className="rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
-              >
-                {formError}
-              </p>
-            ) : null}
+                {formError ? (
+                  <p
+                    role="alert"
+                    className="rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
+                  >
+                    {formError}
+                  </p>
+                ) : null}
 
-            <Button type="submit" busy={isSubmitting} className="w-full">
-              {t('login.submit')}
-            </Button>
-          </form>
+                <Button type="submit" busy={isSubmitting} className="w-full">
+                  {t('login.submit')}
+                </Button>
+              </form>
+            )}
+          </SignInMethodTabs>
 
           {demo ? (
             <div className="mt-6 rounded-control border border-dashed border-teal-300 bg-primary-tint p-4">

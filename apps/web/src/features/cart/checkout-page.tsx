@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '@shop/shared/orders';
+import { normalizeIraqiPhone } from '@shop/shared/phone';
 import { FileText, ShoppingCart } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -379,7 +380,7 @@ function ShippingStep({
     first_name: person?.first_name ?? first ?? '',
     last_name: person?.last_name ?? rest.join(' '),
     email: person?.email ?? '',
-    phone: person?.phone ?? '',
+    phone: person?.phone ? (normalizeIraqiPhone(person.phone) ?? person.phone) : '',
     governorate: (person?.state as ShippingDefaults['governorate']) ?? undefined,
     city: person?.city ?? '',
     district: '',

@@ -1,3 +1,4 @@
+import { normalizeIraqiPhone } from '@shop/shared/phone';
 import type { AddressBody } from '@shop/shared/profile';
 import type { Address } from './api/get-addresses.ts';
 
@@ -54,7 +55,8 @@ export function addressFormValues(
     label: '',
     first_name: prefill.first_name ?? '',
     last_name: prefill.last_name ?? '',
-    phone: prefill.phone ?? '',
+    // The account's number is stored as +9647…; an address shows it as typed here (07…).
+    phone: prefill.phone ? (normalizeIraqiPhone(prefill.phone) ?? prefill.phone) : '',
     governorate: prefill.state ?? '',
     city: prefill.city ?? '',
     district: '',

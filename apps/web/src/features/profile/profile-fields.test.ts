@@ -19,6 +19,7 @@ const base: UserView = {
   permissions: [],
   points: 0,
   is_email_verified: true,
+  is_phone_verified: false,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
 };

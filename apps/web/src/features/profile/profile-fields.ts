@@ -1,5 +1,6 @@
 import type { UserView } from '@shop/shared/auth';
 import { MINIMUM_AGE_YEARS } from '@shop/shared/constants';
+import { normalizeIraqiPhone } from '@shop/shared/phone';
 
 /** The editable profile as the form holds it: every field a string, empty meaning "not given". */
 export interface ProfileFormValues {
@@ -36,7 +37,8 @@ export function profileFormValues(user: UserView): ProfileFormValues {
   return {
     first_name: user.first_name ?? (noParts ? first : ''),
     last_name: user.last_name ?? (noParts ? rest.join(' ') : ''),
-    phone: user.phone ?? '',
+    // Stored as +9647…; shown the way Iraqis type it (07…).
+    phone: user.phone ? (normalizeIraqiPhone(user.phone) ?? user.phone) : '',
     address: user.address ?? '',
     city: user.city ?? '',
     state: user.state ?? '',

@@ -1,6 +1,12 @@
 import { bdi, escapeHtml, htmlDocument, type RenderContext, type Rendered, textDocument } from './layout.ts';
 
-export type CodePurpose = 'registration' | 'password_reset' | 'email_change';
+export type CodePurpose =
+  | 'registration'
+  | 'password_reset'
+  | 'email_change'
+  | 'phone_registration'
+  | 'phone_login'
+  | 'phone_change';
 
 export interface CodePayload {
   purpose: CodePurpose;
@@ -22,6 +28,18 @@ const COPY = {
       subject: () => 'تأكيد بريدك الإلكتروني الجديد',
       intro: 'استخدم هذا الرمز لتأكيد بريدك الإلكتروني الجديد:',
     },
+    phone_registration: {
+      subject: (shop: string) => `رمز تفعيل حسابك في ${shop}`,
+      intro: 'أهلاً بك! استخدم هذا الرمز لإكمال إنشاء حسابك:',
+    },
+    phone_login: {
+      subject: (shop: string) => `رمز الدخول إلى ${shop}`,
+      intro: 'استخدم هذا الرمز لتسجيل الدخول:',
+    },
+    phone_change: {
+      subject: () => 'تأكيد رقم هاتفك',
+      intro: 'استخدم هذا الرمز لتأكيد رقم هاتفك:',
+    },
     hello: (name: string) => `مرحباً ${name}،`,
     expiry: 'ينتهي الرمز بعد 10 دقائق.',
     ignore: 'إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
@@ -39,6 +57,18 @@ const COPY = {
     email_change: {
       subject: () => 'Confirm your new e-mail address',
       intro: 'Use this code to confirm your new e-mail address:',
+    },
+    phone_registration: {
+      subject: (shop: string) => `Your ${shop} verification code`,
+      intro: 'Welcome! Use this code to finish creating your account:',
+    },
+    phone_login: {
+      subject: (shop: string) => `Your ${shop} sign-in code`,
+      intro: 'Use this code to sign in:',
+    },
+    phone_change: {
+      subject: () => 'Confirm your phone number',
+      intro: 'Use this code to confirm your phone number:',
     },
     hello: (name: string) => `Hello ${name},`,
     expiry: 'The code expires in 10 minutes.',

@@ -81,7 +81,7 @@ export function UsersPage() {
         id: user.id,
         body: {
           name: user.name,
-          email: user.email,
+          email: user.email ?? '',
           phone: user.phone,
           roles: user.roles
             .map((r) => r.name)

@@ -18,9 +18,13 @@ export function EmailSection({ user }: { user: UserView }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-ink-secondary">{t('email.label')}</p>
         <p className="flex flex-wrap items-center gap-2">
-          <bdi dir="ltr" className="break-all font-medium text-ink">
-            {user.email}
-          </bdi>
+          {user.email ? (
+            <bdi dir="ltr" className="break-all font-medium text-ink">
+              {user.email}
+            </bdi>
+          ) : (
+            <span className="text-ink-secondary">{t('email.none')}</span>
+          )}
           {user.is_email_verified ? (
             <Badge tone="success">
               <BadgeCheck aria-hidden="true" className="size-3.5" />
@@ -30,9 +34,9 @@ export function EmailSection({ user }: { user: UserView }) {
         </p>
       </div>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        {t('email.change')}
+        {user.email ? t('email.change') : t('email.add')}
       </Button>
-      {open ? <EmailChangeDialog currentEmail={user.email} open={open} onOpenChange={setOpen} /> : null}
+      {open ? <EmailChangeDialog currentEmail={user.email ?? ''} open={open} onOpenChange={setOpen} /> : null}
     </div>
   );
 }

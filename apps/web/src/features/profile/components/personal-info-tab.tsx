@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { EmailSection } from './email-section.tsx';
 import { NotificationPreferences } from './notification-preferences.tsx';
+import { PhoneSection } from './phone-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 /** Personal info: the e-mail (changed through its own confirmed flow) and the editable details. */
@@ -25,6 +26,7 @@ export function PersonalInfoTab() {
   return (
     <div className="flex flex-col gap-6">
       <EmailSection user={profile.data} />
+      <PhoneSection user={profile.data} />
       {/* Keyed by the record's version: a saved or refreshed profile resets the form to what the server holds. */}
       <ProfileForm key={profile.data.updated_at} user={profile.data} />
       <NotificationPreferences />

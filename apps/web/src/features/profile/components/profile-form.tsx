@@ -80,8 +80,14 @@ export function ProfileForm({ user }: { user: UserView }) {
         <FormField label={t('fields.lastName')} error={error('last_name')}>
           <TextInput autoComplete="family-name" {...register('last_name')} />
         </FormField>
-        <FormField label={t('fields.phone')} help={t('fields.phoneHelp')} error={error('phone')}>
+        <FormField
+          label={t('fields.phone')}
+          help={user.is_phone_verified ? t('phone.lockedHelp') : t('fields.phoneHelp')}
+          error={error('phone')}
+        >
           <TextInput
+            // A verified number signs the customer in: it changes only with a code (the section above).
+            readOnly={user.is_phone_verified}
             type="tel"
             dir="ltr"
             inputMode="tel"

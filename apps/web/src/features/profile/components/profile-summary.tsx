@@ -17,7 +17,7 @@ export function ProfileSummary() {
   // The fresh record when it has arrived (points change with orders), the remembered user until then.
   const user = useProfile().data ?? signedIn;
   if (!user) return null;
-  const name = displayName(user, user.email);
+  const name = displayName(user, user.email ?? user.phone ?? '');
   const since = formatDate(user.created_at, locale);
   return (
     <div className="flex flex-wrap items-center gap-4 rounded-card border border-line bg-surface p-4 sm:p-5">

@@ -1,0 +1,237 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CodeChannel, otpSchema, phoneLoginSendBody, phoneRegisterBody } from '@shop/shared/auth';
+import { OTP_RESEND_WAIT_MS } from '@shop/shared/constants';
+import { formatIraqiMobile } from '@shop/shared/phone';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type FieldValues, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { OtpField } from '../../../components/ui/otp-field.tsx';
+import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { hasErrorCode } from '../../../lib/api-error.ts';
+import { saveSignedInUser } from '../../../lib/auth.ts';
+import type { User } from '../../../lib/auth-storage.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { isolate } from '../../../lib/format.ts';
+import { useFieldMessage } from '../../../lib/forms/field-message.ts';
+import { isCompleteOtp } from '../../../lib/forms/otp.ts';
+import { useResendCountdown } from '../../../lib/forms/use-resend-countdown.ts';
+import { notify } from '../../../lib/toast.ts';
+import {
+  resendRegisterCode,
+  sendLoginCode,
+  sendRegisterCode,
+  verifyLoginCode,
+  verifyRegisterCode,
+} from '../api/phone-codes.ts';
+
+type Mode = 'login' | 'register';
+const codeForm = z.object({ otp: otpSchema, remember: z.boolean() });
+const registerForm = phoneRegisterBody;
+const loginForm = phoneLoginSendBody.extend({ name: z.string().optional() });
+
+/** The server's words for a refusal: a field error goes under its field, the rest into the alert. */
+function showError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: string[]) {
+  if (hasErrorCode(error, 'VALIDATION') && error.errors) {
+    let placed = false;
+    for (const [field, messages] of Object.entries(error.errors)) {
+      if (fields.includes(field) && messages[0]) {
+        setError(field as Parameters<UseFormSetError<T>>[0], { message: messages[0] });
+        placed = true;
+      }
+    }
+    if (placed) return null;
+  }
+  return errorMessage(error);
+}
+
+/**
+ * Sign in (or register) with an Iraqi mobile number: the number and SMS or WhatsApp, then the 6-digit code with a
+ * 60-second resend countdown. The number is typed any way (07…, +964…, 00964…, spaces, Arabic-Indic digits).
+ */
+export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (user: User) => void }) {
+  const { t } = useTranslation('auth');
+  const fieldMessage = useFieldMessage();
+  const queryClient = useQueryClient();
+  const timer = useResendCountdown(OTP_RESEND_WAIT_MS);
+  const [sent, setSent] = useState<{ phone: string; channel: CodeChannel } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  const numberForm = useForm({
+    resolver: zodResolver(mode === 'register' ? registerForm : loginForm),
+    defaultValues: { name: '', phone: '', channel: 'sms' as CodeChannel },
+  });
+  const code = useForm({ resolver: zodResolver(codeForm), defaultValues: { otp: '', remember: false } });
+  const otp = useWatch({ control: code.control, name: 'otp' });
+
+  const send = async (values: { name?: string | undefined; phone: string; channel: CodeChannel }) => {
+    setFormError(null);
+    try {
+      if (mode === 'register') await sendRegisterCode({ name: values.name ?? '', ...values });
+      else await sendLoginCode(values);
+      setSent({ phone: values.phone, channel: values.channel });
+      timer.start();
+    } catch (error) {
+      const message = showError(error, numberForm.setError, ['name', 'phone', 'channel']);
+      if (message) {
+        setFormError(message);
+        notify.error(message);
+      }
+    }
+  };
+
+  const resend = async () => {
+    if (!sent) return;
+    setFormError(null);
+    setResending(true);
+    try {
+      if (mode === 'register') await resendRegisterCode(sent);
+      else await sendLoginCode(sent);
+      timer.start();
+      code.setValue('otp', '');
+      code.setFocus('otp');
+      notify.success(t('phone.resent'));
+    } catch (error) {
+      const message = errorMessage(error);
+      setFormError(message);
+      notify.error(message);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const verify = async (values: { otp: string; remember: boolean }) => {
+    if (!sent) return;
+    setFormError(null);
+    try {
+      const user =
+        mode === 'register'
+          ? await verifyRegisterCode({ phone: sent.phone, otp: values.otp })
+          : await verifyLoginCode({ phone: sent.phone, code: values.otp, remember: values.remember });
+      saveSignedInUser(queryClient, user);
+      onSignedIn(user);
+    } catch (error) {
+      const message = hasErrorCode(error, 'INVALID_CODE')
+        ? (error.serverMessage ?? t('phone.invalidCode'))
+        : errorMessage(error);
+      setFormError(message);
+      notify.error(message);
+      code.setValue('otp', '');
+      code.setFocus('otp');
+    }
+  };
+
+  if (!sent) {
+    const errors = numberForm.formState.errors;
+    return (
+      <form noValidate onSubmit={numberForm.handleSubmit(send)} className="flex flex-col gap-5">
+        {mode === 'register' ? (
+          <FormField label={t('register.name')} error={fieldMessage(errors.name?.message)} required>
+            <TextInput autoComplete="name" {...numberForm.register('name')} />
+          </FormField>
+        ) : null}
+        <FormField
+          label={t('phone.number')}
+          help={t('phone.numberHint', { example: isolate('0770 123 4567') })}
+          error={fieldMessage(errors.phone?.message)}
+          required
+        >
+          <TextInput
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            autoComplete="tel"
+            placeholder="07XX XXX XXXX"
+            latinDigits
+            className="text-start"
+            {...numberForm.register('phone')}
+          />
+        </FormField>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1.5 text-sm font-medium text-ink">{t('phone.channel')}</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-1">
+            {(['sms', 'whatsapp'] as const).map((channel) => (
+              <label
+                key={channel}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-ink"
+              >
+                <input
+                  type="radio"
+                  value={channel}
+                  className="size-5 accent-primary"
+                  {...numberForm.register('channel')}
+                />
+                {t(`phone.${channel}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <Button type="submit" busy={numberForm.formState.isSubmitting} className="w-full">
+          {t('phone.send')}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={code.handleSubmit(verify)} className="flex flex-col gap-5">
+      <p className="text-ink-secondary" aria-live="polite">
+        {t(sent.channel === 'whatsapp' ? 'phone.sentWhatsapp' : 'phone.sentSms')}{' '}
+        <bdi dir="ltr" className="font-medium text-ink">
+          {formatIraqiMobile(sent.phone)}
+        </bdi>
+      </p>
+      <OtpField
+        control={code.control}
+        name="otp"
+        label={t('code.label')}
+        help={t('code.hint')}
+        error={fieldMessage(code.formState.errors.otp?.message)}
+      />
+      {mode === 'login' ? (
+        <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-ink">
+          <input type="checkbox" className="size-5 accent-primary" {...code.register('remember')} />
+          {t('login.remember')}
+        </label>
+      ) : null}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <Button
+        type="submit"
+        busy={code.formState.isSubmitting}
+        disabled={!isCompleteOtp(otp)}
+        className="w-full"
+      >
+        {mode === 'register' ? t('register.verify') : t('phone.verify')}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button
+          variant="quiet"
+          size="sm"
+          onClick={() => {
+            timer.reset();
+            setFormError(null);
+            setSent(null);
+          }}
+        >
+          <ArrowBack aria-hidden="true" className="size-4" />
+          {t('phone.changeNumber')}
+        </Button>
+        <ResendCodeButton
+          secondsLeft={timer.secondsLeft}
+          busy={resending}
+          onResend={resend}
+          label={t('code.resend')}
+          waitingLabel={t('code.resendIn', { count: timer.secondsLeft })}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CodeChannel, otpSchema, phoneChangeBody } from '@shop/shared/auth';
+import { OTP_RESEND_WAIT_MS } from '@shop/shared/constants';
+import { formatIraqiMobile } from '@shop/shared/phone';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { OtpField } from '../../../components/ui/otp-field.tsx';
+import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { hasErrorCode, isApiError } from '../../../lib/api-error.ts';
+import { useFieldMessage } from '../../../lib/forms/field-message.ts';
+import { isCompleteOtp } from '../../../lib/forms/otp.ts';
+import { applyServerFieldErrors } from '../../../lib/forms/server-errors.ts';
+import { useResendCountdown } from '../../../lib/forms/use-resend-countdown.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useRequestPhoneChange, useVerifyPhoneChange } from '../api/phone-change.ts';
+
+const codeSchema = z.object({ otp: otpSchema });
+
+/** Proving a mobile number: the number and SMS or WhatsApp, then the code texted to it. */
+export function PhoneVerifyDialog({
+  initialPhone,
+  open,
+  onOpenChange,
+}: {
+  initialPhone: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const requestChange = useRequestPhoneChange();
+  const verify = useVerifyPhoneChange();
+  const timer = useResendCountdown(OTP_RESEND_WAIT_MS);
+  const [sent, setSent] = useState<{ phone: string; channel: CodeChannel } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const phoneForm = useForm({
+    resolver: zodResolver(phoneChangeBody),
+    defaultValues: { phone: initialPhone, channel: 'sms' as CodeChannel },
+  });
+  const codeForm = useForm({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
+  const otp = useWatch({ control: codeForm.control, name: 'otp' });
+
+  const fail = (message: string) => {
+    setFormError(message);
+    notify.error(message);
+  };
+
+  const sendCode = async (values: { phone: string; channel: CodeChannel }) => {
+    setFormError(null);
+    try {
+      await requestChange.mutateAsync(values);
+      setSent(values);
+      codeForm.reset({ otp: '' });
+      timer.start();
+    } catch (error) {
+      const leftovers = applyServerFieldErrors(error, phoneForm.setError, ['phone', 'channel']);
+      if (leftovers && leftovers.length === 0) return;
+      fail(leftovers?.join(' ') || (isApiError(error) && error.serverMessage) || t('phone.sendFailed'));
+    }
+  };
+
+  const resend = async () => {
+    if (!sent) return;
+    setFormError(null);
+    try {
+      await requestChange.mutateAsync(sent);
+      codeForm.reset({ otp: '' });
+      timer.start();
+      codeForm.setFocus('otp');
+    } catch (error) {
+      fail((isApiError(error) && error.serverMessage) || t('phone.sendFailed'));
+    }
+  };
+
+  const confirm = async ({ otp: code }: { otp: string }) => {
+    if (!sent) return;
+    setFormError(null);
+    try {
+      await verify.mutateAsync({ phone: sent.phone, otp: code });
+      notify.success(t('phone.verifiedToast'));
+      onOpenChange(false);
+    } catch (error) {
+      const message = hasErrorCode(error, 'INVALID_CODE')
+        ? (error.serverMessage ?? t('phone.verifyFailed'))
+        : (isApiError(error) && (Object.values(error.errors ?? {}).flat()[0] ?? error.serverMessage)) ||
+          t('phone.verifyFailed');
+      codeForm.reset({ otp: '' });
+      codeForm.setFocus('otp');
+      fail(message);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('phone.dialogTitle')} size="sm">
+      {sent === null ? (
+        <form noValidate onSubmit={phoneForm.handleSubmit(sendCode)} className="flex flex-col gap-4">
+          <FormField
+            label={t('phone.newLabel')}
+            help={t('phone.hint')}
+            error={fieldMessage(phoneForm.formState.errors.phone?.message)}
+            required
+          >
+            <TextInput
+              type="tel"
+              dir="ltr"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="07XX XXX XXXX"
+              latinDigits
+              className="text-start"
+              autoFocus
+              {...phoneForm.register('phone')}
+            />
+          </FormField>
+          <fieldset className="flex flex-wrap gap-x-6 gap-y-1">
+            <legend className="mb-1.5 text-sm font-medium text-ink">{t('phone.channel')}</legend>
+            {(['sms', 'whatsapp'] as const).map((channel) => (
+              <label
+                key={channel}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-ink"
+              >
+                <input
+                  type="radio"
+                  value={channel}
+                  className="size-5 accent-primary"
+                  {...phoneForm.register('channel')}
+                />
+                {t(`phone.${channel}`)}
+              </label>
+            ))}
+          </fieldset>
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="quiet" onClick={() => onOpenChange(false)}>
+              {tc('common.cancel')}
+            </Button>
+            <Button type="submit" busy={requestChange.isPending}>
+              {t('phone.sendCode')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form noValidate onSubmit={codeForm.handleSubmit(confirm)} className="flex flex-col gap-4">
+          <p className="text-sm text-ink-secondary" aria-live="polite">
+            {t('phone.sentTo')}{' '}
+            <bdi dir="ltr" className="font-medium text-ink">
+              {formatIraqiMobile(sent.phone)}
+            </bdi>
+          </p>
+          <OtpField
+            control={codeForm.control}
+            name="otp"
+            label={t('phone.codeLabel')}
+            error={fieldMessage(codeForm.formState.errors.otp?.message)}
+          />
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <Button type="submit" busy={verify.isPending} disabled={!isCompleteOtp(otp)} className="w-full">
+            {t('phone.confirm')}
+          </Button>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Button
+              variant="quiet"
+              size="sm"
+              onClick={() => {
+                timer.reset();
+                setFormError(null);
+                setSent(null);
+              }}
+              disabled={verify.isPending}
+            >
+              <ArrowBack aria-hidden="true" className="size-4" />
+              {t('phone.back')}
+            </Button>
+            <ResendCodeButton
+              secondsLeft={timer.secondsLeft}
+              busy={requestChange.isPending}
+              onResend={resend}
+              label={t('email.resend')}
+              waitingLabel={t('email.resendIn', { count: timer.secondsLeft })}
+            />
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
