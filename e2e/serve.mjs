@@ -17,6 +17,8 @@ const env = {
   // The tests' API sign-ins each say they come from an address of their own (fixtures.ts: X-Forwarded-For),
   // as shoppers behind a proxy do; otherwise every sign-in of a run counts against one address's limit.
   TRUST_PROXY: 'true',
+  // Counters of an earlier run (user ids repeat in each fresh database) must not limit this one.
+  REDIS_KEY_PREFIX: `e2e:${process.pid}:${Date.now()}:`,
 };
 
 let dbName;

@@ -151,7 +151,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', async () => app.outbox.stop());
 
-  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : null;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log, config.redisKeyPrefix) : null;
   app.decorate('redis', redis);
   // quit() needs the connection (it sends QUIT); while Redis is down there is only a reconnect timer to stop.
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

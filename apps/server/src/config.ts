@@ -27,6 +27,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
+  /** Put before every key this shop writes to Redis: two shops (or test databases) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().max(100).default(''),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -64,6 +66,7 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   logLevel: Env['LOG_LEVEL'];
   /** Behind a load balancer, the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
@@ -110,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     mapTileUrl: e.MAP_TILE_URL,

@@ -144,7 +144,8 @@ describe.skipIf(!hasRedisServer)('a real Redis that stops while the shop runs, t
   beforeAll(async () => {
     port = await freePort();
     redisServer = await startRedis(port);
-    ctx = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    // Its own redis-server, read directly below: no key prefix.
+    ctx = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: '' });
   });
   afterAll(async () => {
     await ctx?.close();

@@ -65,7 +65,11 @@ export async function createTestApp(
     // Factories write straight to the database, past the catalog's invalidation; cache.test.ts turns it on.
     CATALOG_CACHE_MS: '0',
     // The PostgreSQL run of CI also shares rate-limit counters through Redis, like several instances would.
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // Each test app counts in its own keys: user ids repeat from one test database to the next, and a
+    // counter left by an earlier file or run must not limit this one.
+    ...(process.env.REDIS_URL
+      ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test:${Math.random().toString(36).slice(2)}:` }
+      : {}),
     ...env,
   });
   const app = await buildApp({

@@ -6,8 +6,9 @@ import { Redis } from 'ioredis';
  * dependency of the shop (docs/decisions/011-dependency-outages.md): while it is unreachable every command
  * fails at once, the callers count in memory instead, and the client keeps reconnecting in the background.
  */
-export function createRedis(url: string, log: FastifyBaseLogger): Redis {
+export function createRedis(url: string, log: FastifyBaseLogger, keyPrefix = ''): Redis {
   const redis = new Redis(url, {
+    keyPrefix,
     // Queued commands would hold every rate-limited request until Redis comes back.
     enableOfflineQueue: false,
     // Commands sent just before the connection dropped fail with it instead of being resent later.
