@@ -162,6 +162,27 @@ describe('order e-mails through the outbox', () => {
     expect(mail!.text).toContain('care@alshifa.iq');
   });
 
+  it('says who cancelled: the customer themselves, or the pharmacy, in the customer’s language', async () => {
+    const p = await makeProduct(db(), { categoryId, price: 10_000, stock: 10 });
+
+    const own = await shopper('en');
+    const mine = (await placeOrder(own, [{ product_id: p.id, quantity: 1 }])).json().data;
+    await expectMails(own.user.email, 1);
+    expect((await own.client.post(`/api/orders/${mine.id}/cancel`)).statusCode).toBe(200);
+    const [, byCustomer] = await expectMails(own.user.email, 2);
+    expect(byCustomer!.text).toContain(`Your order ${mine.order_number} was cancelled`);
+    expect(byCustomer!.text).toContain('It was cancelled at your request.');
+    expect(byCustomer!.text).not.toContain('by the pharmacy');
+
+    const ar = await shopper('ar');
+    const theirs = (await placeOrder(ar, [{ product_id: p.id, quantity: 1 }])).json().data;
+    await expectMails(ar.user.email, 1);
+    expect((await setStatus(theirs.id, 'cancelled')).statusCode).toBe(200);
+    const [, byPharmacy] = await expectMails(ar.user.email, 2);
+    expect(byPharmacy!.text).toContain('أُلغي الطلب من قِبل الصيدلية.');
+    expect(byPharmacy!.text).not.toContain('بناءً على طلبك');
+  });
+
   it('tells the customer, in Arabic, that the pharmacist turned the prescription down and why, then that it was approved', async () => {
     const s = await shopper('ar');
     const rx = await makeProduct(db(), { categoryId, price: 3_500, stock: 10, requiresPrescription: true });
@@ -536,11 +557,30 @@ const samples: { name: string; render: (ctx: RenderContext) => ReturnType<typeof
           status,
           total: 47_500,
           payment_method: 'cash_on_delivery',
-          reason: status === 'cancelled' ? 'طلب العميل' : null,
+          reason: null,
+          cancelled_by: status === 'cancelled' ? 'customer' : null,
         },
         c,
       ),
   })),
+  {
+    name: 'order-cancelled-by-pharmacy',
+    render: (c: RenderContext) =>
+      renderMessage(
+        'order_status',
+        {
+          order_id: 42,
+          order_number: 'AS-000042',
+          customer_name: 'زينب علي',
+          status: 'cancelled',
+          total: 47_500,
+          payment_method: 'cash_on_delivery',
+          reason: null,
+          cancelled_by: 'pharmacy',
+        },
+        c,
+      ),
+  },
   {
     name: 'points-credited',
     render: (c) =>
@@ -616,6 +656,13 @@ describe('templates', () => {
         }
         if (sample.name === 'order-placed' || sample.name === 'order-shipped') {
           expect(out.text).toContain(locale === 'ar' ? '47,500 د.ع' : 'IQD 47,500');
+        }
+        if (sample.name === 'order-cancelled') {
+          expect(out.text).toContain(locale === 'ar' ? 'بناءً على طلبك' : 'at your request');
+          expect(out.short).toContain(locale === 'ar' ? 'بناءً على طلبك' : 'at your request');
+        }
+        if (sample.name === 'order-cancelled-by-pharmacy') {
+          expect(out.text).toContain(locale === 'ar' ? 'من قِبل الصيدلية' : 'by the pharmacy');
         }
         if (sample.name === 'order-placed') {
           expect(out.text).toContain(locale === 'ar' ? 'الكرادة' : 'Baghdad');

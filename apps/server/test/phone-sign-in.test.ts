@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, outboxMessages, users } from '../src/db/schema.ts';
 import { logProvider } from '../src/modules/notifications/providers.ts';
 import { renderMessage } from '../src/modules/notifications/templates/index.ts';
-import { makeUser } from './factories.ts';
+import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
 interface Text {
@@ -431,5 +431,82 @@ describe('signing in with a phone code', () => {
     expect(lines.join('')).not.toContain('493817');
     await logProvider(log as never, true).send(message);
     expect(lines.join('')).toContain('493817');
+  });
+});
+
+describe('ordering without an e-mail', () => {
+  const { email: _email, ...addressWithoutEmail } = shippingAddress;
+
+  async function product() {
+    const category = await makeCategory(db());
+    return makeProduct(db(), { categoryId: category.id, price: 10_000, stock: 10 });
+  }
+
+  it('a customer who registered by phone orders with no e-mail, gets an SMS confirmation and no e-mail job', async () => {
+    const client = new TestClient(ctx.app);
+    await registerByPhone(client);
+    const p = await product();
+    const contact = newNumber();
+    const since = gateway.received.length;
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        items: [{ product_id: p.id, quantity: 1 }],
+        shipping_address: { ...addressWithoutEmail, phone: contact.local, email: '' },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data;
+    expect(order.email).toBeNull();
+    for (const end = Date.now() + 10_000; ; ) {
+      const text = gateway.received.slice(since).find((t) => t.text.includes(order.order_number));
+      if (text) {
+        expect(text.channel).toBe('sms');
+        expect(text.to.replace(/\D/g, '')).toContain(contact.local.slice(1));
+        break;
+      }
+      if (Date.now() > end) throw new Error('no SMS confirmation');
+      await sleep(50);
+    }
+    const jobs = await db()
+      .select({ channel: outboxMessages.channel })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.orderId, order.id));
+    expect(jobs.map((j) => j.channel)).toEqual(['sms']);
+
+    // The back-office sees it, and finds it by number, with no e-mail.
+    const admin = await new TestClient(ctx.app).signInAs((await makeUser(db(), { admin: true })).id);
+    const found = await admin.request({
+      method: 'GET',
+      url: `/api/admin/orders?search=${order.order_number}`,
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.data.map((o: { email: string | null }) => o.email)).toEqual([null]);
+  });
+
+  it('takes the account’s e-mail when a customer who has one leaves it out, and still refuses a bad one', async () => {
+    const user = await makeUser(db());
+    const client = await new TestClient(ctx.app).signInAs(user.id);
+    const p = await product();
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { items: [{ product_id: p.id, quantity: 1 }], shipping_address: addressWithoutEmail },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.email).toBe(user.email);
+
+    const bad = await client.request({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'accept-language': 'ar' },
+      payload: {
+        items: [{ product_id: p.id, quantity: 1 }],
+        shipping_address: { ...addressWithoutEmail, email: 'not-an-email' },
+      },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json())).toContain('shipping_address.email');
   });
 });

@@ -57,8 +57,21 @@ export const summaryBody = z.object({
 });
 export type SummaryBody = z.infer<typeof summaryBody>;
 
+/**
+ * The order's e-mail: optional. Left out (or blank), the server takes the account's e-mail; a customer who
+ * registered by phone and has none orders without one (decision 018).
+ */
+const orderEmail = z
+  .string({ error: 'Please enter a valid email' })
+  .trim()
+  .toLowerCase()
+  .refine((v) => v === '' || emailSchema.safeParse(v).success, 'Please enter a valid email')
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
+
 export const shippingAddressInput = addressFields.extend({
-  email: emailSchema,
+  email: orderEmail,
   instructions: z
     .string()
     .trim()
@@ -163,7 +176,8 @@ export const orderView = z.object({
   prescription: orderPrescriptionView.nullable(),
   shipping_address: z.record(z.string(), z.unknown()),
   customer_name: z.string(),
-  email: z.string(),
+  /** null when the customer registered by phone and gave no e-mail. */
+  email: z.string().nullable(),
   phone: z.string(),
   user: z.object({ name: z.string() }).nullable(),
   status_history: z.array(statusStep),

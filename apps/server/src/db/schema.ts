@@ -363,7 +363,7 @@ export const orders = pgTable(
       onDelete: 'restrict',
     }),
     customerName: text('customer_name').notNull(),
-    email: text('email').notNull(),
+    email: text('email'),
     phone: text('phone').notNull(),
     shippingAddress: jsonb('shipping_address').notNull(),
     billingAddress: jsonb('billing_address').notNull(),

@@ -155,7 +155,7 @@ export async function notifyOrderStatus(
   tx: Conn,
   order: OrderRow,
   status: string,
-  reason?: string | null,
+  why: { reason?: string | null; cancelledBy?: 'customer' | 'pharmacy' | null } = {},
 ): Promise<void> {
   if (!NOTIFIED.includes(status)) return;
   await enqueueOrderMessage(tx, order, 'order_status', {
@@ -165,7 +165,8 @@ export async function notifyOrderStatus(
     status: status as NotifiedStatus,
     total: order.total,
     payment_method: order.paymentMethod,
-    reason: reason ?? null,
+    reason: why.reason ?? null,
+    cancelled_by: status === 'cancelled' ? (why.cancelledBy ?? null) : null,
   });
 }
 

@@ -20,6 +20,8 @@ interface StepContext {
   from: OrderStatus;
   to: OrderStatus;
   actorId: number;
+  /** The customer moved their own order (only ever a cancellation); otherwise a member of staff. */
+  asCustomer: boolean;
 }
 
 /** A side effect of entering a status: one named function, with what it touches declared. */
@@ -71,7 +73,8 @@ const creditEarnedPoints: Hook = {
 const tellCustomer: Hook = {
   name: 'tellCustomer',
   effects: ['messages'],
-  run: ({ tx, order, to }) => notifyOrderStatus(tx, order, to),
+  run: ({ tx, order, to, asCustomer }) =>
+    notifyOrderStatus(tx, order, to, { cancelledBy: asCustomer ? 'customer' : 'pharmacy' }),
 };
 
 /**
@@ -137,7 +140,14 @@ export async function changeOrderStatus(
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, fromStatus: from, toStatus: input.to, changedBy: input.actorId });
-    const ctx: StepContext = { tx, order, from, to: input.to, actorId: input.actorId };
+    const ctx: StepContext = {
+      tx,
+      order,
+      from,
+      to: input.to,
+      actorId: input.actorId,
+      asCustomer: !!input.asCustomer,
+    };
     const effects = new Set<Effect>();
     for (const hook of ON_ENTER[input.to]) {
       await hook.run(ctx);

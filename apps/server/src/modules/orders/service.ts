@@ -337,6 +337,12 @@ async function writeOrder(
   const id = next!.id;
   const orderNumber = `AS-${String(id).padStart(6, '0')}`;
   const address = body.shipping_address;
+  // No e-mail typed: the account's, if it has one; a customer who registered by phone may have none.
+  let email = address.email ?? null;
+  if (!email) {
+    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    email = account?.email ?? null;
+  }
   await tx.insert(orders).values({
     id,
     orderNumber,
@@ -353,7 +359,7 @@ async function writeOrder(
     prescriptionStatus: input.prescription.prescriptionStatus,
     prescriptionId: input.prescription.prescriptionId,
     customerName: `${address.first_name} ${address.last_name}`,
-    email: address.email,
+    email,
     phone: address.phone,
     shippingAddress: address,
     billingAddress: body.billing_address ?? address,

@@ -406,6 +406,7 @@ function ShippingStep({
         serverErrors={serverErrors}
         tileUrl={tileUrl}
         submitLabel={t('shipping.continue')}
+        emailRequired={!!person?.email}
         onBack={onBack}
         onSubmit={onSubmit}
       />

@@ -19,6 +19,8 @@ export interface OrderStatusPayload {
   total: number;
   payment_method: string;
   reason?: string | null;
+  /** Who cancelled a cancelled order: the customer themselves, or the pharmacy's staff. */
+  cancelled_by?: 'customer' | 'pharmacy' | null;
 }
 
 const COPY = {
@@ -42,6 +44,10 @@ const COPY = {
       subject: (n: string) => `تم إلغاء طلبك ${n}`,
       line: (n: string) => `تم إلغاء طلبك ${n}. إذا استخدمت نقاطاً فقد أعيدت إلى رصيدك.`,
     },
+    cancelledBy: {
+      customer: 'أُلغي الطلب بناءً على طلبك.',
+      pharmacy: 'أُلغي الطلب من قِبل الصيدلية.',
+    },
     cod: (amount: string) => `المبلغ عند الاستلام: ${amount}`,
   },
   en: {
@@ -64,6 +70,10 @@ const COPY = {
       subject: (n: string) => `Your order ${n} was cancelled`,
       line: (n: string) => `Your order ${n} was cancelled. Any points you used are back in your balance.`,
     },
+    cancelledBy: {
+      customer: 'It was cancelled at your request.',
+      pharmacy: 'It was cancelled by the pharmacy.',
+    },
     cod: (amount: string) => `Cash on delivery: ${amount}`,
   },
 } as const;
@@ -78,17 +88,18 @@ export function renderOrderStatus(p: OrderStatusPayload, ctx: RenderContext): Re
       ? c.cod(money(p.total, ctx.locale))
       : null;
   const reason = p.status === 'cancelled' && p.reason ? `${c.reason}: ${p.reason}` : null;
+  const by = p.status === 'cancelled' && p.cancelled_by ? c.cancelledBy[p.cancelled_by] : null;
   const body = `<p>${escapeHtml(c.hello(p.customer_name))}</p>
 <p>${sentence(s.line, p.order_number)}</p>
-${reason ? `<p>${escapeHtml(reason)}</p>` : ''}${cod ? `<p style="background:#f0fdfa;border-radius:8px;padding:12px">${escapeHtml(cod)}</p>` : ''}`;
+${by ? `<p>${escapeHtml(by)}</p>` : ''}${reason ? `<p>${escapeHtml(reason)}</p>` : ''}${cod ? `<p style="background:#f0fdfa;border-radius:8px;padding:12px">${escapeHtml(cod)}</p>` : ''}`;
   return {
     subject: s.subject(p.order_number),
-    text: textDocument(ctx, [c.hello(p.customer_name), s.line(p.order_number), reason, cod], link),
+    text: textDocument(ctx, [c.hello(p.customer_name), s.line(p.order_number), by, reason, cod], link),
     html: htmlDocument(ctx, {
       title: s.subject(p.order_number),
       body,
       action: { href: link, label: c.view },
     }),
-    short: [s.line(p.order_number), cod, link].filter(Boolean).join(' '),
+    short: [s.line(p.order_number), by, cod, link].filter(Boolean).join(' '),
   };
 }

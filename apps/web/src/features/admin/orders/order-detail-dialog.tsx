@@ -162,9 +162,14 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
           </h3>
           <p className="text-ink">{order.user?.name ?? order.customer_name}</p>
           {order.user ? null : <p className="text-ink-secondary">{t('orders.guest')}</p>}
-          <a href={`mailto:${order.email}`} className="w-fit text-primary hover:underline">
-            <bdi dir="ltr">{order.email}</bdi>
-          </a>
+          {order.email ? (
+            <a href={`mailto:${order.email}`} className="w-fit text-primary hover:underline">
+              <bdi dir="ltr">{order.email}</bdi>
+            </a>
+          ) : (
+            // A customer who registered by phone and ordered without an e-mail.
+            <p className="text-ink-secondary">—</p>
+          )}
           <a href={`tel:${order.phone}`} className="w-fit text-primary hover:underline">
             <bdi dir="ltr">{order.phone}</bdi>
           </a>

@@ -145,7 +145,7 @@ export function OrdersPage() {
                   <span className="min-w-0 text-end md:text-start">
                     <span className="block truncate">{o.user?.name ?? o.customer_name}</span>
                     <span className="block truncate text-xs text-ink-secondary">
-                      {o.user ? <bdi dir="ltr">{o.email}</bdi> : t('orders.guest')}
+                      {o.user ? <bdi dir="ltr">{o.email ?? '—'}</bdi> : t('orders.guest')}
                     </span>
                   </span>
                 </Td>

@@ -46,6 +46,12 @@ const EMPTY_ADDRESS: ShippingDefaults = {
   location: null,
 };
 
+/** The same rules, with the e-mail required (a customer who has one). */
+const shippingWithEmail = shippingAddressInput.refine((v) => !!v.email, {
+  path: ['email'],
+  message: 'Please enter a valid email',
+});
+
 interface ShippingFormProps {
   defaultValues: ShippingDefaults;
   addresses: SavedAddress[];
@@ -55,6 +61,11 @@ interface ShippingFormProps {
   serverErrors?: Record<string, string[]> | undefined;
   tileUrl: string;
   submitLabel: string;
+  /**
+   * False for a customer who registered by phone and has no e-mail: the order goes without one. A customer with
+   * an e-mail keeps it on the order, as before.
+   */
+  emailRequired?: boolean;
   onBack: () => void;
   onSubmit: (values: ShippingAddress, draft: ShippingDefaults, addressId: number | null) => void;
 }
@@ -67,6 +78,7 @@ export function ShippingForm({
   serverErrors,
   tileUrl,
   submitLabel,
+  emailRequired = true,
   onBack,
   onSubmit,
 }: ShippingFormProps) {
@@ -85,7 +97,7 @@ export function ShippingForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ShippingInput, unknown, ShippingAddress>({
-    resolver: zodResolver(shippingAddressInput),
+    resolver: zodResolver(emailRequired ? shippingWithEmail : shippingAddressInput),
     defaultValues,
     mode: 'onTouched',
   });
@@ -192,7 +204,11 @@ export function ShippingForm({
         <FormField label={t('shipping.lastName')} required error={message(errors.last_name?.message)}>
           <TextInput autoComplete="family-name" {...register('last_name')} />
         </FormField>
-        <FormField label={t('shipping.email')} required error={message(errors.email?.message)}>
+        <FormField
+          label={emailRequired ? t('shipping.email') : t('shipping.emailOptional')}
+          required={emailRequired}
+          error={message(errors.email?.message)}
+        >
           <TextInput
             type="email"
             dir="ltr"

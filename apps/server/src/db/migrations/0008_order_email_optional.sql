@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ALTER COLUMN "email" DROP NOT NULL;
