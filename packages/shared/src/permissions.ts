@@ -46,5 +46,21 @@ export const permissionsOf = (roles: readonly string[]): Permission[] => [
   ...new Set(roles.flatMap((r) => ROLE_PERMISSIONS[r as RoleName] ?? [])),
 ];
 
+/**
+ * customers.manage looks after shoppers' accounts; only users.manage gives or takes a staff role or touches a
+ * staff member's account (else a staff member could change the admin's e-mail and take the account over).
+ * `after` is the roles asked for, when the change sets roles.
+ */
+export function mayChangeAccount(
+  actorPermissions: readonly string[],
+  before: readonly string[],
+  after: readonly string[] = [],
+): boolean {
+  if (actorPermissions.includes('users.manage')) return true;
+  const staff = (roles: readonly string[]) =>
+    roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r));
+  return !staff(before) && !staff(after);
+}
+
 export const can = (user: { permissions: readonly string[] } | null | undefined, permission: Permission) =>
   !!user?.permissions.includes(permission);

@@ -1,5 +1,5 @@
 import { type Page, type SortOrder, toPage } from '@shop/shared/api';
-import { type Permission, STAFF_ROLES } from '@shop/shared/permissions';
+import { mayChangeAccount, type Permission } from '@shop/shared/permissions';
 import { iraqiMobileE164 } from '@shop/shared/phone';
 import type { AdminUserInput, AdminUserSort } from '@shop/shared/users-admin';
 import { and, count, desc, eq, exists, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -110,15 +110,8 @@ export interface Actor {
   permissions: readonly Permission[];
 }
 
-/**
- * customers.manage looks after shoppers' accounts; only users.manage gives or takes a staff role or
- * touches a staff member's account (else a staff member could take over the admin's by its e-mail).
- */
-function checkAccountChange(actor: Actor, before: readonly string[], after: readonly string[] | null) {
-  if (actor.permissions.includes('users.manage')) return;
-  const staff = (roles: readonly string[]) =>
-    roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r));
-  if (staff(before) || (after && staff(after)))
+function checkAccountChange(actor: Actor, before: readonly string[], after?: readonly string[]) {
+  if (!mayChangeAccount(actor.permissions, before, after))
     throw new AppError('FORBIDDEN', 'Only an administrator can change staff roles or staff accounts');
 }
 
@@ -194,7 +187,6 @@ export async function deleteUser(db: Db, id: number, actor: Actor): Promise<void
     checkAccountChange(
       actor,
       before.roles.map((r) => r.name),
-      null,
     );
     if (before.roles.some((r) => r.name === 'admin') && (await adminCount(tx, id)) === 0) {
       throw new AppError('IN_USE', 'The shop needs at least one admin');

@@ -9,7 +9,7 @@ interface ContactDetailsProps {
   inverted?: boolean;
 }
 
-/** The shop's address, phones and e-mail. Numbers and addresses are isolated left-to-right. */
+/** The shop's address, phones and e-mail. Numbers and addresses are isolated in their own (Latin) direction. */
 export function ContactDetails({ inverted = false }: ContactDetailsProps) {
   const { t } = useTranslation();
   const muted = inverted ? 'text-slate-300' : 'text-ink-secondary';

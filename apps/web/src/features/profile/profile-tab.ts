@@ -10,8 +10,8 @@ export function parseProfileTab(raw: string | null | undefined): ProfileTab {
 }
 
 /**
- * The tab an arrow, Home or End key moves to (roving focus, wrapping around). In right-to-left pages the left
- * arrow moves forward, as the tabs read from the right. Null for any other key.
+ * The tab an arrow, Home or End key moves to (roving focus, wrapping around). In Arabic pages the ArrowLeft key
+ * moves forward, as the tabs read from the right. Null for any other key.
  */
 export function tabAfterKey(current: ProfileTab, key: string, direction: 'rtl' | 'ltr'): ProfileTab | null {
   const index = PROFILE_TABS.indexOf(current);

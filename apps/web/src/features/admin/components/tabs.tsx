@@ -15,7 +15,7 @@ interface TabsProps<K extends string> {
 }
 
 /**
- * An ARIA tablist: arrow keys move between tabs (mirrored in right-to-left), Home and End jump to the ends;
+ * An ARIA tablist: arrow keys move between tabs (mirrored in Arabic), Home and End jump to the ends;
  * only the selected panel is rendered.
  */
 export function Tabs<K extends string>({

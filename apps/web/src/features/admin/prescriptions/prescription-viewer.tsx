@@ -342,19 +342,20 @@ function ImageFile({
   const boxH = sideways ? width : height;
   return (
     <div className="relative m-auto shrink-0" style={{ width: boxW || 1, height: boxH || 1 }}>
-      {natural ? null : <Spinner className="absolute top-1/2 left-1/2 size-6 text-white" />}
+      {natural ? null : <Spinner className="absolute inset-0 m-auto size-6 text-white" />}
       <img
         src={url}
         alt={alt}
         draggable={false}
         onLoad={(e) => setNatural({ w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })}
         onError={() => setBroken(true)}
-        className="absolute top-1/2 left-1/2 max-w-none bg-white shadow-lg"
+        // Centred by equal auto margins (also when zoomed past the box), whatever the writing direction.
+        className="absolute inset-0 m-auto max-w-none bg-white shadow-lg"
         style={{
           width: width || undefined,
           height: height || undefined,
           visibility: natural ? 'visible' : 'hidden',
-          transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
+          transform: `rotate(${rotation}deg)`,
         }}
       />
     </div>

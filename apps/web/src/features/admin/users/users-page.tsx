@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type RoleName, STAFF_ROLES } from '@shop/shared/permissions';
+import { mayChangeAccount, ROLE_NAMES, type RoleName } from '@shop/shared/permissions';
 import { ADMIN_USER_SORTS } from '@shop/shared/users-admin';
 import {
   Ban,
@@ -24,6 +24,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { permissionsOf } from '../../../lib/auth-storage.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
@@ -52,10 +53,12 @@ const DEFAULTS = { search: '', role: '', status: '', sort: 'created_at', order: 
 export function UsersPage() {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const { user: me, can } = useCurrentUser();
-  // Staff look after shoppers' accounts; a staff member's account is the administrator's to change.
+  const { user: me } = useCurrentUser();
   const mayChange = (user: AdminUser) =>
-    can('users.manage') || !user.roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r.name));
+    mayChangeAccount(
+      permissionsOf(me),
+      user.roles.map((r) => r.name),
+    );
   const list = useListParams(DEFAULTS);
   const { values } = list;
   const sorting = useListSort(list, ADMIN_USER_SORTS);
