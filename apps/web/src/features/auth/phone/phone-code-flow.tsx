@@ -8,6 +8,7 @@ import { type FieldValues, type UseFormSetError, useForm, useWatch } from 'react
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { CodeChannelField } from '../../../components/ui/code-channel-field.tsx';
 import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -154,25 +155,11 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
             {...numberForm.register('phone')}
           />
         </FormField>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1.5 text-sm font-medium text-ink">{t('phone.channel')}</legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-1">
-            {(['sms', 'whatsapp'] as const).map((channel) => (
-              <label
-                key={channel}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-ink"
-              >
-                <input
-                  type="radio"
-                  value={channel}
-                  className="size-5 accent-primary"
-                  {...numberForm.register('channel')}
-                />
-                {t(`phone.${channel}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CodeChannelField
+          legend={t('phone.channel')}
+          labels={{ sms: t('phone.sms'), whatsapp: t('phone.whatsapp') }}
+          registration={numberForm.register('channel')}
+        />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <Button type="submit" busy={numberForm.formState.isSubmitting} className="w-full">
           {t('phone.send')}

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { CodeChannelField } from '../../../components/ui/code-channel-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -122,23 +123,11 @@ export function PhoneVerifyDialog({
               {...phoneForm.register('phone')}
             />
           </FormField>
-          <fieldset className="flex flex-wrap gap-x-6 gap-y-1">
-            <legend className="mb-1.5 text-sm font-medium text-ink">{t('phone.channel')}</legend>
-            {(['sms', 'whatsapp'] as const).map((channel) => (
-              <label
-                key={channel}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-ink"
-              >
-                <input
-                  type="radio"
-                  value={channel}
-                  className="size-5 accent-primary"
-                  {...phoneForm.register('channel')}
-                />
-                {t(`phone.${channel}`)}
-              </label>
-            ))}
-          </fieldset>
+          <CodeChannelField
+            legend={t('phone.channel')}
+            labels={{ sms: t('phone.sms'), whatsapp: t('phone.whatsapp') }}
+            registration={phoneForm.register('channel')}
+          />
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="quiet" onClick={() => onOpenChange(false)}>
