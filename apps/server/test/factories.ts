@@ -2,7 +2,14 @@ import type { RoleName } from '@shop/shared/permissions';
 import { normalizeSearchText } from '@shop/shared/search';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { categories, discountCategories, discountProducts, discounts, products } from '../src/db/schema.ts';
+import {
+  categories,
+  discountCategories,
+  discountProducts,
+  discounts,
+  products,
+  stockMovements,
+} from '../src/db/schema.ts';
 
 let seq = 0;
 const next = () => ++seq;
@@ -52,6 +59,12 @@ export async function makeProduct(
       ),
     })
     .returning();
+  // The ledger opens with the product's stock, as the product form does (decision 020).
+  if (created!.stock > 0) {
+    await db
+      .insert(stockMovements)
+      .values({ productId: created!.id, kind: 'opening', quantity: created!.stock });
+  }
   return created!;
 }
 

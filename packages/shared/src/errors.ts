@@ -41,6 +41,10 @@ export const ERROR_CODES = {
   QUANTITY_LIMIT: 422,
   /** The cart holds a prescription medicine and no prescription was given with the order. */
   PRESCRIPTION_REQUIRED: 422,
+  /** A line of the return is in a category (or is a product) the return policy does not take back. */
+  NOT_RETURNABLE: 422,
+  /** The order is not delivered yet, or its return window (a shop setting, from delivery) has closed. */
+  RETURN_WINDOW_CLOSED: 422,
   RATE_LIMITED: 429,
   SERVER_ERROR: 500,
   /** A dependency the answer needs (the database) does not answer. */

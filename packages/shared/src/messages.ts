@@ -222,6 +222,39 @@ export const MESSAGES_AR: Record<string, string> = {
     'يرجى إدخال حدّ من 1 إلى 1000، أو اتركه فارغاً لعدم التقييد',
   'A prescription medicine cannot be featured or listed as a bestseller':
     'لا يمكن إبراز دواء يُصرف بوصفة طبية أو عرضه ضمن الأكثر مبيعاً',
+  // Stock ledger and batches (issue 15)
+  'Please enter the lot number': 'يرجى إدخال رقم التشغيلة',
+  'A lot number can be at most 40 characters': 'يمكن أن يتكون رقم التشغيلة من 40 حرفاً كحد أقصى',
+  'Please enter a quantity': 'يرجى إدخال الكمية',
+  'A correction cannot be zero': 'لا يمكن أن يكون التصحيح صفراً',
+  'Please say why the stock changes': 'يرجى توضيح سبب تغيير المخزون',
+  'A reason can be at most 200 characters': 'يمكن أن يتكون السبب من 200 حرف كحد أقصى',
+  'The expiry date is before the date received': 'تاريخ انتهاء الصلاحية يسبق تاريخ الاستلام',
+  'This batch has already expired: it cannot be sold': 'انتهت صلاحية هذه التشغيلة: لا يمكن بيعها',
+  'The date received cannot be in the future': 'لا يمكن أن يكون تاريخ الاستلام في المستقبل',
+  'Batch not found': 'التشغيلة غير موجودة',
+  'This batch holds only {count} units': 'تحتوي هذه التشغيلة على {count} قطعة فقط',
+  'Only {count} units are outside batches': 'يوجد {count} قطعة فقط خارج التشغيلات',
+  '{count} units are in batches: change them through the batches':
+    '{count} قطعة ضمن تشغيلات: غيّرها من تشغيلات المنتج',
+  'Nothing is left in this batch': 'لم يتبقَّ شيء في هذه التشغيلة',
+  // Returns (issue 15)
+  '{product} cannot be returned (see our return policy)': 'لا يمكن إرجاع {product} (راجع سياسة الإرجاع)',
+  'The return window for this order has closed': 'انتهت مدة الإرجاع لهذا الطلب',
+  'Only delivered orders can be returned': 'يمكن إرجاع الطلبات المُسلَّمة فقط',
+  'You can return at most {limit} of {product}': 'يمكنك إرجاع {limit} على الأكثر من {product}',
+  'Choose at least one item to return': 'اختر منتجاً واحداً على الأقل لإرجاعه',
+  'Choose an item to return': 'اختر منتجاً لإرجاعه',
+  'Each item can be listed once': 'يمكن ذكر كل منتج مرة واحدة',
+  'Please tell us why you are returning the items': 'يرجى إخبارنا بسبب إرجاع المنتجات',
+  'Please say why the return is refused': 'يرجى توضيح سبب رفض الإرجاع',
+  'Mark every item of the return': 'حدّد حالة كل منتج في المرتجع',
+  'Choose resalable or not': 'اختر: صالح لإعادة البيع أم لا',
+  'Choose how the refund is paid': 'اختر طريقة دفع المبلغ المسترد',
+  'Return not found': 'طلب الإرجاع غير موجود',
+  'This return cannot move to that status': 'لا يمكن نقل طلب الإرجاع إلى هذه الحالة',
+  'Return requested': 'تم تقديم طلب الإرجاع',
+  'Please enter 1 to 365 days': 'يرجى إدخال عدد أيام من 1 إلى 365',
 };
 
 export function translateMessage(message: string, locale: Locale): string {

@@ -11,6 +11,7 @@ import {
   PRESCRIPTION_ORDER_EVENTS,
 } from './prescriptions.ts';
 import { addressFields } from './profile.ts';
+import { orderReturnSummary } from './returns.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -161,6 +162,10 @@ export const orderView = z.object({
       price: z.number().int(),
       original_price: z.number().int(),
       total: z.number().int(),
+      /** The return policy takes this product back (its own flag, else its category's, inherited). */
+      returnable: z.boolean(),
+      /** Units that may still be asked back: bought, less those in returns not rejected; 0 when not returnable. */
+      returnable_quantity: z.number().int(),
     }),
   ),
   subtotal: z.number().int(),
@@ -181,6 +186,9 @@ export const orderView = z.object({
   phone: z.string(),
   user: z.object({ name: z.string() }).nullable(),
   status_history: z.array(statusStep),
+  /** From delivery, for the shop's return window (decision 021); null before delivery. */
+  return_window: z.object({ until: z.string(), open: z.boolean() }).nullable(),
+  returns: z.array(orderReturnSummary),
 });
 /** The shopper's view of an order: never who on the staff moved it. */
 export type OrderView = z.infer<typeof orderView>;

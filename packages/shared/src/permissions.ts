@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'points.manage',
   'discounts.manage',
   'returns.manage',
+  'inventory.manage',
   'audit.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -28,8 +29,9 @@ export const STAFF_ROLES = ['admin', 'pharmacist', 'staff'] as const satisfies r
 
 export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly Permission[]>> = {
   admin: PERMISSIONS,
-  // Checks prescriptions and moves the orders that carry them; sees what an order needs of the customer.
-  pharmacist: ['dashboard.read', 'orders.read', 'orders.update', 'prescriptions.review'],
+  // Checks prescriptions and moves the orders that carry them; sees what an order needs of the customer;
+  // keeps the medicines in date: receives lots, writes off what expired (decision 020).
+  pharmacist: ['dashboard.read', 'orders.read', 'orders.update', 'prescriptions.review', 'inventory.manage'],
   // Runs orders and customers' accounts; no settings, no roles, never a prescription's images.
   staff: ['dashboard.read', 'orders.read', 'orders.update', 'customers.manage', 'returns.manage'],
   customer: [],
@@ -37,7 +39,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly Permission[]>>
 
 export const ROLE_DESCRIPTIONS: Readonly<Record<RoleName, string>> = {
   admin: 'Store administrator: everything, including settings and staff roles',
-  pharmacist: 'Pharmacist: reviews prescriptions and moves the orders that carry them',
+  pharmacist: 'Pharmacist: reviews prescriptions, moves the orders that carry them, keeps stock in date',
   staff: 'Staff: orders and customers, no settings, roles or prescription images',
   customer: 'Registered shopper',
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toLatinDigits } from './digits.ts';
 import { GOVERNORATE_CODES } from './governorates.ts';
 import { wholeNumber } from './numbers.ts';
+import { DEFAULT_RETURN_WINDOW_DAYS, RETURN_WINDOW_DAYS_MAX } from './returns.ts';
 
 export const publicConfig = z.object({
   demo: z.boolean(),
@@ -37,6 +38,12 @@ export const shopSettingsInput = z.object({
   shipping_fee: fee,
   /** A governorate's own delivery fee; absent ones pay `shipping_fee`. */
   governorate_fees: z.partialRecord(z.enum(GOVERNORATE_CODES), fee).default({}),
+  /** Days from delivery in which a customer may ask to return items (decision 021). */
+  return_window_days: wholeNumber({
+    min: 1,
+    max: RETURN_WINDOW_DAYS_MAX,
+    message: 'Please enter 1 to 365 days',
+  }).default(DEFAULT_RETURN_WINDOW_DAYS),
   contact: z.object({
     name_ar: shopName,
     name_en: shopName,
@@ -53,6 +60,7 @@ export const shopSettings = z.object({
   free_shipping_threshold: z.number().int(),
   shipping_fee: z.number().int(),
   governorate_fees: z.partialRecord(z.enum(GOVERNORATE_CODES), z.number().int()),
+  return_window_days: z.number().int(),
   contact: z.object({
     name_ar: z.string(),
     name_en: z.string(),

@@ -185,6 +185,8 @@ export const categories = pgTable(
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** May its products be returned? null inherits from the parent category; the top's null is yes. */
+    returnable: boolean('returnable'),
     ...timestamps,
   },
   (t) => [
@@ -214,6 +216,8 @@ export const products = pgTable(
     requiresPrescription: boolean('requires_prescription').notNull().default(false),
     /** Over-the-counter limit: at most this many units in one order, all its lines together; null is none. */
     maxPerOrder: integer('max_per_order'),
+    /** May it be returned? null inherits from its category (decision 021). */
+    returnable: boolean('returnable'),
     status: text('status').notNull().default('active'),
     image: text('image'),
     salesCount: integer('sales_count').notNull().default(0),
@@ -370,6 +374,8 @@ export const orders = pgTable(
     notes: text('notes'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /** When it entered `delivered`: the return window counts from here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -464,20 +470,28 @@ export const pointsTransactions = pgTable(
     kind: text('kind').notNull(),
     points: integer('points').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** A return's points: the spent points given back and the earned points taken back (decision 021). */
+    returnId: integer('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'set null' }),
     description: text('description'),
     reason: text('reason'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamps.createdAt,
   },
   (t) => [
-    check('points_kind_check', sql`${t.kind} in ('earned', 'spent', 'bonus', 'refund')`),
+    check(
+      'points_kind_check',
+      sql`${t.kind} in ('earned', 'spent', 'bonus', 'refund', 'return_refund', 'return_reversal')`,
+    ),
     check(
       'points_sign_check',
-      sql`(${t.kind} = 'spent' and ${t.points} < 0) or (${t.kind} <> 'spent' and ${t.points} > 0)`,
+      sql`(${t.kind} in ('spent', 'return_reversal') and ${t.points} < 0) or (${t.kind} not in ('spent', 'return_reversal') and ${t.points} > 0)`,
     ),
     index('points_user_idx').on(t.userId, t.createdAt),
-    // An order earns, spends, gets its bonus and its refund at most once each.
-    uniqueIndex('points_once_per_order').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
+    // An order earns, spends, gets its bonus and its refund at most once each; a return settles once.
+    uniqueIndex('points_once_per_order')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} is not null and ${t.returnId} is null`),
+    uniqueIndex('points_once_per_return').on(t.returnId, t.kind).where(sql`${t.returnId} is not null`),
   ],
 );
 
@@ -677,3 +691,138 @@ export const notificationPreferences = pgTable('notification_preferences', {
   orderUpdates: text('order_updates').array().notNull(),
   updatedAt: timestamps.updatedAt,
 });
+
+// ---------------------------------------------------------------- inventory (issue 15, decision 020)
+
+/** A delivery of one lot: what arrived, when it expires, and the units of it still on hand. */
+export const stockBatches = pgTable(
+  'stock_batches',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lotNumber: text('lot_number').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    quantityReceived: integer('quantity_received').notNull(),
+    /** Units on hand: the sum of the batch's movements. */
+    quantity: integer('quantity').notNull(),
+    /**
+     * When the batch's units left the sellable stock (its expiry date came): set once, by the sale that
+     * found it expired or by the expiry sweep, together with the product's cached stock.
+     */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('stock_batches_quantity_check', sql`${t.quantity} >= 0 and ${t.quantityReceived} > 0`),
+    index('stock_batches_product_idx').on(t.productId, t.expiryDate, t.id),
+    index('stock_batches_live_expiry_idx').on(t.expiryDate).where(sql`${t.expiredAt} is null`),
+  ],
+);
+
+/** The stock ledger: immutable rows; a product's sellable stock is the sum of its live movements. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id').references(() => stockBatches.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Signed units: what the movement added to the stock on hand. */
+    quantity: integer('quantity').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    returnId: integer('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check(
+      'stock_movements_kind_check',
+      sql`${t.kind} in ('opening', 'sale', 'cancel', 'return', 'adjustment', 'received', 'write_off')`,
+    ),
+    check(
+      'stock_movements_sign_check',
+      sql`(${t.kind} in ('sale', 'write_off') and ${t.quantity} < 0) or (${t.kind} in ('opening', 'cancel', 'return', 'received') and ${t.quantity} > 0) or (${t.kind} = 'adjustment' and ${t.quantity} <> 0)`,
+    ),
+    index('stock_movements_product_idx').on(t.productId, t.createdAt, t.id),
+    index('stock_movements_order_idx').on(t.orderId),
+    index('stock_movements_batch_idx').on(t.batchId),
+  ],
+);
+
+// ---------------------------------------------------------------- returns (issue 15, decision 021)
+
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    rmaNumber: text('rma_number').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('requested'),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    rejectionNote: text('rejection_note'),
+    refundAmount: integer('refund_amount'),
+    refundMethod: text('refund_method'),
+    refundReference: text('refund_reference'),
+    pointsReturned: integer('points_returned'),
+    pointsTakenBack: integer('points_taken_back'),
+    /** Earned points already spent by the customer, at their value, taken off the cash refund. */
+    pointsDeductedValue: integer('points_deducted_value'),
+    replacementOrderId: integer('replacement_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'returns_status_check',
+      sql`${t.status} in ('requested', 'approved', 'rejected', 'received', 'refunded', 'replaced')`,
+    ),
+    check(
+      'returns_reason_check',
+      sql`${t.reason} in ('damaged', 'wrong_item', 'not_as_described', 'changed_mind', 'other')`,
+    ),
+    check(
+      'returns_refund_method_check',
+      sql`${t.refundMethod} is null or ${t.refundMethod} in ('cash_to_courier', 'bank_transfer')`,
+    ),
+    check('returns_refund_amount_check', sql`${t.refundAmount} is null or ${t.refundAmount} >= 0`),
+    index('returns_order_idx').on(t.orderId),
+    index('returns_user_idx').on(t.userId, t.createdAt),
+    index('returns_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const returnItems = pgTable(
+  'return_items',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    resalable: boolean('resalable'),
+  },
+  (t) => [
+    check('return_items_quantity_check', sql`${t.quantity} > 0`),
+    uniqueIndex('return_items_line_unique').on(t.returnId, t.orderItemId),
+    index('return_items_order_item_idx').on(t.orderItemId),
+  ],
+);

@@ -7,6 +7,7 @@
 import { DEMO_ACCOUNTS } from '@shop/shared/demo-accounts';
 import { ROLE_NAMES, type RoleName } from '@shop/shared/permissions';
 import { inArray, sql } from 'drizzle-orm';
+import { shopDate } from '../../lib/clock.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { searchFields } from '../../modules/catalog/search-fields.ts';
 import type { Db, Tx } from '../client.ts';
@@ -22,6 +23,8 @@ import {
   products,
   roles,
   settings,
+  stockBatches,
+  stockMovements,
   userRoles,
   users,
 } from '../schema.ts';
@@ -95,6 +98,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
     await seedAccounts(tx, hashes, log);
     const categoryIds = await seedCategories(tx, images, log);
     const productIds = await seedProducts(tx, categoryIds, images, log);
+    await seedStock(tx, productIds, log);
     await seedDiscounts(tx, categoryIds, productIds, log);
     await seedSettings(tx, log);
     return true;
@@ -273,6 +277,91 @@ async function seedProducts(
   for (const part of chunks(gallery)) await tx.insert(productImages).values(part);
   log(`seed: ${ids.size} products with ${gallery.length} gallery images`);
   return ids;
+}
+
+/** Top categories whose products the return policy refuses back (decision 021); migration 0009 says the same. */
+export const NON_RETURNABLE_CATEGORY_SLUGS = [
+  'medicines',
+  'prescription-medicines',
+  'personal-care',
+] as const;
+
+/** Medicines and supplements arrive in lots with expiry dates; beauty and care items are plain quantities. */
+const BATCH_TRACKED_ROOTS = new Set(['medicines', 'prescription-medicines', 'vitamins-supplements']);
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Each product's opening stock as ledger rows. Batch-tracked products get two lots: a small one expiring
+ * within a few months (some within the dashboard's 30/60/90-day windows) and the rest a year or two out;
+ * a few also hold an expired lot waiting to be written off.
+ */
+async function seedStock(tx: Tx, productIds: Map<string, number>, log: (msg: string) => void) {
+  const today = shopDate();
+  const batchRows: (typeof stockBatches.$inferInsert)[] = [];
+  const openings: (typeof stockMovements.$inferInsert)[] = [];
+  for (const p of PRODUCT_SEEDS) {
+    const productId = productIds.get(p.slug)!;
+    const root = findCategory(p.categorySlug).parentSlug ?? p.categorySlug;
+    if (!BATCH_TRACKED_ROOTS.has(root)) {
+      if (p.stock > 0) openings.push({ productId, kind: 'opening', quantity: p.stock });
+      continue;
+    }
+    const h = stableHash(`${p.slug}:lots`);
+    const lot = (n: number) => `L${String((h + n * 7919) % 100000).padStart(5, '0')}`;
+    const soon = p.stock > 1 ? Math.ceil(p.stock / 3) : 0;
+    if (soon > 0) {
+      const days = [12, 25, 44, 58, 80, 150, 210][h % 7]!;
+      batchRows.push({
+        productId,
+        lotNumber: lot(1),
+        expiryDate: addDays(today, days),
+        receivedOn: addDays(today, days - 540),
+        quantityReceived: soon,
+        quantity: soon,
+      });
+    }
+    if (p.stock - soon > 0) {
+      const days = 365 + (h % 400);
+      batchRows.push({
+        productId,
+        lotNumber: lot(2),
+        expiryDate: addDays(today, days),
+        receivedOn: addDays(today, -(h % 40)),
+        quantityReceived: p.stock - soon,
+        quantity: p.stock - soon,
+      });
+    }
+    if (h % 11 === 0) {
+      batchRows.push({
+        productId,
+        lotNumber: lot(3),
+        expiryDate: addDays(today, -(1 + (h % 20))),
+        receivedOn: addDays(today, -600),
+        quantityReceived: 2 + (h % 6),
+        quantity: 2 + (h % 6),
+        expiredAt: new Date(),
+      });
+    }
+  }
+  const received: (typeof stockMovements.$inferInsert)[] = [];
+  for (const part of chunks(batchRows)) {
+    const inserted = await tx
+      .insert(stockBatches)
+      .values(part)
+      .returning({ id: stockBatches.id, productId: stockBatches.productId, quantity: stockBatches.quantity });
+    for (const b of inserted) {
+      if (b.quantity > 0)
+        received.push({ productId: b.productId, batchId: b.id, kind: 'received', quantity: b.quantity });
+    }
+  }
+  for (const part of chunks([...openings, ...received])) await tx.insert(stockMovements).values(part);
+  await tx
+    .update(categories)
+    .set({ returnable: false })
+    .where(inArray(categories.slug, [...NON_RETURNABLE_CATEGORY_SLUGS]));
+  log(`seed: ${batchRows.length} batches, ${openings.length} products in plain quantities`);
 }
 
 async function seedDiscounts(

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { categories, orderItems, productImages, products } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
+import { openStock, setStockTo } from '../inventory/service.ts';
 import { writeCatalog } from './cache.ts';
 import { loadCategoryIndex } from './category-index.ts';
 import { categoryNamesFor, refreshSearchText, searchFields } from './search-fields.ts';
@@ -139,7 +140,6 @@ export async function saveProduct(
       ...source,
       ...searchFields(source, categoryNamesFor(index, input.category_id)),
       price: input.price,
-      stock: input.stock,
       categoryId: input.category_id,
       featured: input.featured,
       bestseller: input.bestseller,
@@ -151,9 +151,15 @@ export async function saveProduct(
     };
     const [row] =
       id === undefined
-        ? await tx.insert(products).values(values).returning()
+        ? await tx
+            .insert(products)
+            .values({ ...values, stock: input.stock })
+            .returning()
         : await tx.update(products).set(values).where(eq(products.id, id)).returning();
     const productId = row!.id;
+    // Stock moves only through the ledger (decision 020).
+    if (id === undefined) await openStock(tx, productId, input.stock, actorId);
+    else await setStockTo(tx, productId, input.stock, actorId);
     await tx.delete(productImages).where(eq(productImages.productId, productId));
     if (input.images.length) {
       await tx.insert(productImages).values(
@@ -202,10 +208,12 @@ export async function patchProduct(
         );
       }
     }
+    const { stock, ...flags } = patch;
     await tx
       .update(products)
-      .set({ ...patch, updatedAt: new Date() })
+      .set({ ...flags, updatedAt: new Date() })
       .where(eq(products.id, id));
+    if (stock !== undefined) await setStockTo(tx, id, stock, actorId);
     const after = await getAdminProduct(tx, id);
     await recordAudit(tx, { actorId, action: 'update', entity: 'product', entityId: id, before, after });
     return after;

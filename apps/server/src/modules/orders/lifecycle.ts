@@ -1,10 +1,12 @@
 import { canTransition, customerCanCancel, type OrderStatus } from '@shop/shared/orders';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, products } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { now } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { catalogChanged } from '../catalog/cache.ts';
+import { lockStock, putUnits, recordMovements, unitsHeldBy } from '../inventory/ledger.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { notifyOrderStatus, notifyPointsCredited } from '../notifications/service.ts';
 import { awardOrderPoints, refundOrderPoints } from '../points/service.ts';
@@ -34,22 +36,33 @@ interface Hook {
 const returnStock: Hook = {
   name: 'returnStock',
   effects: ['stock'],
-  async run({ tx, order }) {
+  async run({ tx, order, actorId }) {
     const lines = await tx
       .select({ productId: orderItems.productId, quantity: orderItems.quantity })
       .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      // The same order of updates as placing an order takes, so the two cannot deadlock.
-      .orderBy(asc(orderItems.productId));
-    for (const line of lines) {
-      if (line.productId === null) continue;
+      .where(eq(orderItems.orderId, order.id));
+    const held = await unitsHeldBy(tx, order.id, lines);
+    // Product by product in id order, as placing an order locks them, so the two cannot deadlock.
+    for (const productId of [...held.keys()].sort((x, y) => x - y)) {
+      const units = held.get(productId)!;
+      if (!(await lockStock(tx, productId))) continue;
+      await putUnits(tx, productId, units);
+      const count = units.reduce((s, u) => s + u.quantity, 0);
       await tx
         .update(products)
-        .set({
-          stock: sql`${products.stock} + ${line.quantity}`,
-          salesCount: sql`greatest(${products.salesCount} - ${line.quantity}, 0)`,
-        })
-        .where(eq(products.id, line.productId));
+        .set({ salesCount: sql`greatest(${products.salesCount} - ${count}, 0)` })
+        .where(eq(products.id, productId));
+      await recordMovements(
+        tx,
+        units.map((u) => ({
+          productId,
+          batchId: u.batchId,
+          kind: 'cancel' as const,
+          quantity: u.quantity,
+          orderId: order.id,
+          actorId,
+        })),
+      );
     }
   },
 };
@@ -136,7 +149,13 @@ export async function changeOrderStatus(
       });
     }
     prescriptionApprovedBeforeProcessing(order, from, input.to);
-    await tx.update(orders).set({ status: input.to, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    const at = now();
+    // The return window counts from delivery (decision 021).
+    const delivered = input.to === 'delivered' ? { deliveredAt: at } : {};
+    await tx
+      .update(orders)
+      .set({ status: input.to, updatedAt: at, ...delivered })
+      .where(eq(orders.id, order.id));
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, fromStatus: from, toStatus: input.to, changedBy: input.actorId });

@@ -32,12 +32,14 @@ import { AppError } from '../../lib/errors.ts';
 import { writeCatalog } from '../catalog/cache.ts';
 import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
 import { priceProducts } from '../catalog/pricing.ts';
+import { type Allocation, recordMovements, takeUnits } from '../inventory/ledger.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { notifyOrderPlaced, rememberLocale } from '../notifications/service.ts';
 import { getPointsConfig, lockPointsOf, pointsBalance, spendPoints } from '../points/service.ts';
 import { takePrescription } from '../prescriptions/order-steps.ts';
 import { prescriptionsByIds, toOrderPrescription } from '../prescriptions/views.ts';
-import { getShippingSettings } from '../settings/service.ts';
+import { returnableProducts, returnsOfOrders, returnWindow } from '../returns/policy.ts';
+import { getShippingSettings, getShopSettings } from '../settings/service.ts';
 
 type Conn = Db | Tx;
 
@@ -225,7 +227,7 @@ export async function placeOrder(
     const orderId = await writeCatalog(db, async (tx) => {
       const { lines, unavailable } = await priceLines(tx, body.items);
       goodsWithinCeiling(lines);
-      await takeStock(tx, lines, unavailable, body.items);
+      const taken = await takeStock(tx, lines, unavailable, body.items);
       const charge = await chargeFor(tx, userId, lines, body);
       const prescription = await takePrescription(tx, {
         userId,
@@ -233,6 +235,18 @@ export async function placeOrder(
         prescriptionId: body.prescription_id,
       });
       const id = await writeOrder(tx, { userId, lines, body, charge, prescription, idempotencyKey, hash });
+      await recordMovements(
+        tx,
+        [...taken].flatMap(([productId, units]) =>
+          units.map((u) => ({
+            productId,
+            batchId: u.batchId,
+            kind: 'sale' as const,
+            quantity: -u.quantity,
+            orderId: id,
+          })),
+        ),
+      );
       // Step 5: the confirmation, in the language the customer ordered in, leaves only if this commits.
       await rememberLocale(tx, userId, locale);
       await notifyOrderPlaced(tx, id);
@@ -250,38 +264,30 @@ export async function placeOrder(
 }
 
 /**
- * Step 1 of placing an order: takes every line's units with a conditional update, all or nothing. The
- * lines that could not be had (gone, hidden or short) are refused together with OUT_OF_STOCK.
+ * Step 1 of placing an order: takes every line's units through the stock ledger (first expiry first out),
+ * all or nothing. The lines that could not be had (gone, hidden or short) are refused together with
+ * OUT_OF_STOCK. Answers what was taken from which batch, for the sale's ledger rows.
  */
 async function takeStock(
   tx: Tx,
   lines: PricedLine[],
   unavailable: number[],
   items: { product_id: number; quantity: number }[],
-): Promise<void> {
+): Promise<Map<number, Allocation[]>> {
   const wanted = mergeCartLines(items);
   const short: StockShortage[] = unavailable.map((id) => ({
     product_id: id,
     requested: wanted.get(id)!,
     available: 0,
   }));
-  // A fixed order of updates keeps two carts with the same products from deadlocking.
+  const taken = new Map<number, Allocation[]>();
+  // A fixed order of locks keeps two carts with the same products from deadlocking.
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const [taken] = await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} - ${line.quantity}`,
-        salesCount: sql`${products.salesCount} + ${line.quantity}`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(products.id, line.productId), sql`${products.stock} >= ${line.quantity}`))
-      .returning({ id: products.id });
-    if (!taken) {
-      const [now] = await tx
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, line.productId));
-      short.push({ product_id: line.productId, requested: line.quantity, available: now?.stock ?? 0 });
+    const result = await takeUnits(tx, line.productId, line.quantity);
+    if ('available' in result) {
+      short.push({ product_id: line.productId, requested: line.quantity, available: result.available });
+    } else {
+      taken.set(line.productId, result.taken);
     }
   }
   if (short.length) {
@@ -289,6 +295,7 @@ async function takeStock(
       data: { items: short },
     });
   }
+  return taken;
 }
 
 /**
@@ -450,7 +457,7 @@ async function toOrderViews(
   const changer = sql<
     string | null
   >`(select ${users.name} from ${users} where ${users.id} = ${orderStatusHistory.changedBy})`;
-  const [items, history, prescriptionOf] = await Promise.all([
+  const [items, history, prescriptionOf, returnsOf, shop] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db
       .select({ h: orderStatusHistory, by: changer })
@@ -461,6 +468,11 @@ async function toOrderViews(
       db,
       rows.flatMap((r) => (r.order.prescriptionId === null ? [] : [r.order.prescriptionId])),
     ),
+    returnsOfOrders(db, ids),
+    getShopSettings(db),
+  ]);
+  const returnable = await returnableProducts(db, [
+    ...new Set(items.flatMap((i) => (i.productId === null ? [] : [i.productId]))),
   ]);
   return rows.map(({ order: o, userName }) => ({
     id: o.id,
@@ -477,6 +489,11 @@ async function toOrderViews(
         price: i.price,
         original_price: i.originalPrice,
         total: i.total,
+        returnable: i.productId !== null && !!returnable.get(i.productId),
+        returnable_quantity:
+          i.productId !== null && returnable.get(i.productId)
+            ? Math.max(0, i.quantity - (returnsOf.get(o.id)!.heldByLine.get(i.id) ?? 0))
+            : 0,
       })),
     subtotal: o.subtotal,
     discount_total: o.discountTotal,
@@ -503,6 +520,8 @@ async function toOrderViews(
         event: historyEvent(h.h.note),
         by: h.by,
       })),
+    return_window: returnWindow(o.deliveredAt, shop.return_window_days),
+    returns: returnsOf.get(o.id)!.summaries,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_IQD, DEFAULT_SHIPPING_FEE_IQD } from '@shop/shared/constants';
 import type { GovernorateCode } from '@shop/shared/governorates';
 import type { ShippingSettings } from '@shop/shared/money';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '@shop/shared/returns';
 import { type ShopSettings, shopSettingsInput } from '@shop/shared/settings';
 import type { Db, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
@@ -24,6 +25,7 @@ export async function getShopSettings(db: Db | Tx): Promise<ShopSettings> {
     free_shipping_threshold: shipping.free_shipping_threshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD_IQD,
     shipping_fee: shipping.shipping_fee ?? DEFAULT_SHIPPING_FEE_IQD,
     governorate_fees: shipping.governorate_fees ?? {},
+    return_window_days: byKey.get('returns')?.window_days ?? DEFAULT_RETURN_WINDOW_DAYS,
     contact: byKey.get('contact') ?? DEFAULT_CONTACT,
   });
   if (parsed.success) return parsed.data;
@@ -31,6 +33,7 @@ export async function getShopSettings(db: Db | Tx): Promise<ShopSettings> {
     free_shipping_threshold: DEFAULT_FREE_SHIPPING_THRESHOLD_IQD,
     shipping_fee: DEFAULT_SHIPPING_FEE_IQD,
     governorate_fees: {},
+    return_window_days: DEFAULT_RETURN_WINDOW_DAYS,
     contact: DEFAULT_CONTACT,
   };
 }
@@ -56,6 +59,7 @@ export async function saveShopSettings(db: Db, input: ShopSettings, actorId: num
     for (const [key, value] of [
       ['shipping', shipping],
       ['contact', input.contact],
+      ['returns', { window_days: input.return_window_days }],
     ] as const) {
       await tx
         .insert(settings)

@@ -1,0 +1,275 @@
+import type { MovementKind } from '@shop/shared/inventory';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { products, stockBatches, stockMovements } from '../../db/schema.ts';
+import { now, shopDate } from '../../lib/clock.ts';
+
+/**
+ * The stock ledger (decision 020). Every change of units is a movement row; `products.stock` is a cache
+ * of the sellable units: the sum of the product's movements outside batches and in batches not expired.
+ * `stock_batches.quantity` caches the sum of the batch's own movements. Every writer goes through here,
+ * and every one locks the product's row first, then its batches: one lock order, no deadlocks.
+ */
+
+/** Units taken from (or put back into) one batch, or outside any batch (`batchId` null). */
+export interface Allocation {
+  batchId: number | null;
+  quantity: number;
+}
+
+export interface MovementRow {
+  productId: number;
+  batchId: number | null;
+  kind: MovementKind;
+  /** Signed. */
+  quantity: number;
+  orderId?: number | null;
+  returnId?: number | null;
+  reason?: string | null;
+  actorId?: number | null;
+}
+
+interface LiveBatch {
+  id: number;
+  quantity: number;
+  expiryDate: string;
+}
+
+export interface LockedStock {
+  stock: number;
+  /** Batches not expired, first expiry first. */
+  live: LiveBatch[];
+  /** Sellable units outside any batch. */
+  loose: number;
+}
+
+/**
+ * Locks the product's row and takes the batches whose expiry date has come out of the sellable stock,
+ * so nothing expired is ever counted or sold, whether or not the sweep has passed yet. Null when the
+ * product does not exist.
+ */
+export async function lockStock(tx: Tx, productId: number, today = shopDate()): Promise<LockedStock | null> {
+  const [product] = await tx
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  if (!product) return null;
+  const batches = await tx
+    .select({ id: stockBatches.id, quantity: stockBatches.quantity, expiryDate: stockBatches.expiryDate })
+    .from(stockBatches)
+    .where(and(eq(stockBatches.productId, productId), isNull(stockBatches.expiredAt)))
+    .orderBy(asc(stockBatches.expiryDate), asc(stockBatches.id))
+    .for('update');
+  const due = batches.filter((b) => b.expiryDate <= today);
+  let stock = product.stock;
+  if (due.length) {
+    await tx
+      .update(stockBatches)
+      .set({ expiredAt: now() })
+      .where(
+        inArray(
+          stockBatches.id,
+          due.map((b) => b.id),
+        ),
+      );
+    const lost = due.reduce((s, b) => s + b.quantity, 0);
+    if (lost > 0) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${lost}`, updatedAt: now() })
+        .where(eq(products.id, productId));
+      stock -= lost;
+    }
+  }
+  const live = batches.filter((b) => b.expiryDate > today);
+  const inBatches = live.reduce((s, b) => s + b.quantity, 0);
+  return { stock, live, loose: stock - inBatches };
+}
+
+/**
+ * Takes `quantity` sellable units of a product, first expiry first out: live batches soonest-expiring
+ * first, then units outside any batch (their expiry is not known). All or nothing: when fewer are left,
+ * nothing changes and the answer is how many there are.
+ */
+export async function takeUnits(
+  tx: Tx,
+  productId: number,
+  quantity: number,
+): Promise<{ taken: Allocation[] } | { available: number }> {
+  const locked = await lockStock(tx, productId);
+  if (!locked || locked.stock < quantity) return { available: locked?.stock ?? 0 };
+  const taken: Allocation[] = [];
+  let left = quantity;
+  for (const batch of locked.live) {
+    if (left === 0) break;
+    const take = Math.min(left, batch.quantity);
+    if (take <= 0) continue;
+    await tx
+      .update(stockBatches)
+      .set({ quantity: sql`${stockBatches.quantity} - ${take}` })
+      .where(eq(stockBatches.id, batch.id));
+    taken.push({ batchId: batch.id, quantity: take });
+    left -= take;
+  }
+  if (left > 0) taken.push({ batchId: null, quantity: left });
+  await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      salesCount: sql`${products.salesCount} + ${quantity}`,
+      updatedAt: now(),
+    })
+    .where(eq(products.id, productId));
+  return { taken };
+}
+
+/**
+ * Puts units back where they came from (a cancelled order, a resalable return). Units going into a batch
+ * that has expired meanwhile are on hand but not sellable: they wait in the write-off list.
+ * The caller holds the product's lock (lockStock).
+ */
+export async function putUnits(tx: Tx, productId: number, units: Allocation[]): Promise<number> {
+  let sellable = 0;
+  for (const unit of units) {
+    if (unit.batchId === null) {
+      sellable += unit.quantity;
+      continue;
+    }
+    const [batch] = await tx
+      .update(stockBatches)
+      .set({ quantity: sql`${stockBatches.quantity} + ${unit.quantity}` })
+      .where(and(eq(stockBatches.id, unit.batchId), eq(stockBatches.productId, productId)))
+      .returning({ expiredAt: stockBatches.expiredAt });
+    if (batch && batch.expiredAt === null) sellable += unit.quantity;
+  }
+  if (sellable > 0) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${sellable}`, updatedAt: now() })
+      .where(eq(products.id, productId));
+  }
+  return sellable;
+}
+
+export async function recordMovements(tx: Tx, rows: MovementRow[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.insert(stockMovements).values(
+    rows.map((r) => ({
+      productId: r.productId,
+      batchId: r.batchId,
+      kind: r.kind,
+      quantity: r.quantity,
+      orderId: r.orderId ?? null,
+      returnId: r.returnId ?? null,
+      reason: r.reason ?? null,
+      actorId: r.actorId ?? null,
+      createdAt: now(),
+    })),
+  );
+}
+
+/**
+ * What an order took of each product and batch, less what already came back (cancelled or returned):
+ * the units that can still be put back, latest expiry first. An order placed before the ledger began
+ * has no sale rows; its lines count as units outside any batch.
+ */
+export async function unitsHeldBy(
+  tx: Tx,
+  orderId: number,
+  fallback: { productId: number | null; quantity: number }[],
+): Promise<Map<number, Allocation[]>> {
+  const rows = await queryRows<{ product_id: number; batch_id: number | null; units: number }>(
+    tx,
+    sql`select m.product_id, m.batch_id, (-sum(m.quantity))::int as units
+        from ${stockMovements} m
+        left join ${stockBatches} b on b.id = m.batch_id
+        where m.order_id = ${orderId} and m.kind in ('sale', 'cancel', 'return')
+        group by m.product_id, m.batch_id, b.expiry_date
+        having sum(m.quantity) < 0
+        order by m.product_id, b.expiry_date desc nulls first, m.batch_id`,
+  );
+  const held = new Map<number, Allocation[]>();
+  const anySale = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from ${stockMovements} where order_id = ${orderId} and kind = 'sale'`,
+  );
+  if (!anySale[0]?.n) {
+    for (const line of fallback) {
+      if (line.productId === null) continue;
+      const list = held.get(line.productId) ?? [];
+      list.push({ batchId: null, quantity: line.quantity });
+      held.set(line.productId, list);
+    }
+    return held;
+  }
+  for (const r of rows) {
+    const list = held.get(r.product_id) ?? [];
+    list.push({ batchId: r.batch_id, quantity: r.units });
+    held.set(r.product_id, list);
+  }
+  return held;
+}
+
+/** The first `quantity` units of `held` (latest expiry first): where returned units go back. */
+export function pickUnits(held: Allocation[], quantity: number): Allocation[] {
+  const picked: Allocation[] = [];
+  let left = quantity;
+  for (const unit of held) {
+    if (left === 0) break;
+    const take = Math.min(left, unit.quantity);
+    picked.push({ batchId: unit.batchId, quantity: take });
+    left -= take;
+  }
+  if (left > 0) picked.push({ batchId: null, quantity: left });
+  return picked;
+}
+
+/**
+ * Takes every batch whose expiry date has come out of the sellable stock, product by product, each in
+ * its own short transaction under the product's lock. Run by the sweep; sales do the same for their own
+ * products as they go. Returns how many products changed.
+ */
+export async function expireDueBatches(db: Db, today = shopDate()): Promise<number> {
+  const due = await db
+    .selectDistinct({ productId: stockBatches.productId })
+    .from(stockBatches)
+    .where(and(isNull(stockBatches.expiredAt), sql`${stockBatches.expiryDate} <= ${today}`))
+    .orderBy(asc(stockBatches.productId));
+  for (const { productId } of due) {
+    await db.transaction((tx) => lockStock(tx, productId, today));
+  }
+  return due.length;
+}
+
+/**
+ * The ledger's own check: products whose cached stock is not the sum of their live movements, and batches
+ * whose units are not the sum of theirs. Empty when the books balance.
+ */
+export async function ledgerDrift(db: Db | Tx): Promise<{
+  products: { id: number; stock: number; ledger: number }[];
+  batches: { id: number; quantity: number; ledger: number }[];
+}> {
+  const productRows = await queryRows<{ id: number; stock: number; ledger: number }>(
+    db,
+    sql`select p.id, p.stock, coalesce(l.units, 0)::int as ledger
+        from ${products} p
+        left join (
+          select m.product_id, sum(m.quantity) as units
+          from ${stockMovements} m left join ${stockBatches} b on b.id = m.batch_id
+          where m.batch_id is null or b.expired_at is null
+          group by m.product_id
+        ) l on l.product_id = p.id
+        where p.stock <> coalesce(l.units, 0)
+        order by p.id`,
+  );
+  const batchRows = await queryRows<{ id: number; quantity: number; ledger: number }>(
+    db,
+    sql`select b.id, b.quantity, coalesce(sum(m.quantity), 0)::int as ledger
+        from ${stockBatches} b left join ${stockMovements} m on m.batch_id = b.id
+        group by b.id, b.quantity
+        having b.quantity <> coalesce(sum(m.quantity), 0)
+        order by b.id`,
+  );
+  return { products: productRows, batches: batchRows };
+}
