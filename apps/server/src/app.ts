@@ -28,6 +28,8 @@ import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
 import { adminDiscountRoutes } from './modules/discounts/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { adminInventoryRoutes } from './modules/inventory/routes.ts';
+import { startExpirySweep } from './modules/inventory/sweep.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { adminNotificationRoutes } from './modules/notifications/admin-routes.ts';
 import { logProvider, webhookProvider, whatsappCloudProvider } from './modules/notifications/providers.ts';
@@ -74,6 +76,9 @@ export interface BuildOptions {
   logger?: boolean | object;
   mailer?: Mailer;
 }
+
+/** How often each instance looks for batches whose expiry date has come; sales never wait for it. */
+const EXPIRY_SWEEP_MS = 10 * 60 * 1000;
 
 export async function buildApp({ config, database, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -150,6 +155,11 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   );
   app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', async () => app.outbox.stop());
+
+  // Batches leave the sellable stock on their expiry date without anyone acting (decision 020).
+  const expirySweep = startExpirySweep({ db: database.db, log: app.log, everyMs: EXPIRY_SWEEP_MS });
+  app.addHook('onReady', async () => expirySweep.start());
+  app.addHook('onClose', async () => expirySweep.stop());
 
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log, config.redisKeyPrefix) : null;
   app.decorate('redis', redis);
@@ -261,6 +271,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
           await admin.register(adminSettingsRoutes);
           await admin.register(adminPrescriptionRoutes);
           await admin.register(adminNotificationRoutes);
+          await admin.register(adminInventoryRoutes);
           await admin.register(async (files) => {
             routePermission(files, 'files.manage');
             await files.register(fileRoutes, { base: '/files' });

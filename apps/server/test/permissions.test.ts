@@ -79,6 +79,12 @@ const NEEDS: Record<string, Permission> = {
   'GET /api/admin/prescriptions/{id}': 'prescriptions.review',
   'POST /api/admin/prescriptions/{id}/approve': 'prescriptions.review',
   'POST /api/admin/prescriptions/{id}/reject': 'prescriptions.review',
+  'GET /api/admin/products/{id}/stock': 'inventory.manage',
+  'POST /api/admin/products/{id}/batches': 'inventory.manage',
+  'POST /api/admin/products/{id}/adjustments': 'inventory.manage',
+  'GET /api/admin/products/{id}/movements': 'inventory.manage',
+  'POST /api/admin/batches/{id}/write-off': 'inventory.manage',
+  'GET /api/admin/inventory/expiry': 'inventory.manage',
 };
 
 const STAFF: RoleName[] = ['admin', 'pharmacist', 'staff'];

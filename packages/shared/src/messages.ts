@@ -238,6 +238,9 @@ export const MESSAGES_AR: Record<string, string> = {
   '{count} units are in batches: change them through the batches':
     '{count} قطعة ضمن تشغيلات: غيّرها من تشغيلات المنتج',
   'Nothing is left in this batch': 'لم يتبقَّ شيء في هذه التشغيلة',
+  'Batch received': 'تم استلام التشغيلة',
+  'Stock corrected': 'تم تصحيح المخزون',
+  'Written off': 'تم الإتلاف',
   // Returns (issue 15)
   '{product} cannot be returned (see our return policy)': 'لا يمكن إرجاع {product} (راجع سياسة الإرجاع)',
   'The return window for this order has closed': 'انتهت مدة الإرجاع لهذا الطلب',

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { shopDate } from '../../lib/clock.ts';
+import { catalogChanged } from '../catalog/cache.ts';
+import { expireDueBatches } from './ledger.ts';
+
+/**
+ * Takes batches out of the sellable stock on their expiry date without anyone acting: at start-up and then
+ * every `everyMs`, each instance looks for batches whose date has come (cheap: a partial index on live
+ * batches). A sale of an expired batch's product never waits for this: it expires the batch itself.
+ * Instances racing for one product queue on its row lock; the second finds nothing left to do.
+ */
+export function startExpirySweep(opts: { db: Db; log: FastifyBaseLogger; everyMs: number }) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const sweep = async () => {
+    try {
+      const changed = await expireDueBatches(opts.db, shopDate());
+      if (changed > 0) {
+        opts.log.info({ products: changed }, 'expired batches left the sellable stock');
+        catalogChanged(opts.db);
+      }
+    } catch (err) {
+      opts.log.error({ err }, 'expiry sweep failed');
+    }
+  };
+  return {
+    start() {
+      running = sweep();
+      timer = setInterval(() => {
+        running = sweep();
+      }, opts.everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
