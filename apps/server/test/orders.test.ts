@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { orders, pointsTransactions, prescriptions, products } from '../src/db/schema.ts';
+import { ledgerDrift } from '../src/modules/inventory/ledger.ts';
 import { pointsBalance } from '../src/modules/points/service.ts';
 import {
   givePoints,
@@ -377,6 +378,8 @@ describe('under concurrency', () => {
       sql`select count(*)::int as n from order_items where product_id = ${p.id}`,
     );
     expect(row?.n).toBe(10);
+    // The stock ledger agrees: ten sales, and the cached stock is its sum (decision 020).
+    expect(await ledgerDrift(db())).toEqual({ products: [], batches: [] });
   });
 
   it('20 parallel orders spending all of one customer\u2019s points: one wins, the balance never goes negative', async () => {

@@ -18,6 +18,13 @@ const SHOP_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
 export const shopDate = (at: Date = now()): string =>
   new Date(at.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
+/** Milliseconds until the next calendar day begins in Baghdad. */
+export function msToNextShopDay(at: Date = now()): number {
+  const local = at.getTime() + SHOP_UTC_OFFSET_MS;
+  const day = 24 * 60 * 60 * 1000;
+  return day - (local % day);
+}
+
 /** Whole days from `from` to `to` (calendar dates `YYYY-MM-DD`). */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(to) - Date.parse(from)) / (24 * 60 * 60 * 1000));

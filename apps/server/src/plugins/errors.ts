@@ -43,7 +43,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       if (err.details?.errors) {
         const data = err.details.data === undefined ? {} : { data: err.details.data };
         return send(err.code, err.message, {
-          errors: translateErrors(err.details.errors, locale),
+          errors: translateErrors(err.details.errors, locale, err.details.params),
           ...data,
         });
       }
@@ -88,9 +88,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   });
 });
 
-function translateErrors(errors: Record<string, string[]>, locale: 'ar' | 'en') {
+/** A field's message may name values (`{count}`), filled from the error's params like the main message. */
+function translateErrors(errors: Record<string, string[]>, locale: 'ar' | 'en', params?: MessageParams) {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, list]) => [field, list.map((m) => translateMessage(m, locale))]),
+    Object.entries(errors).map(([field, list]) => [
+      field,
+      list.map((m) => (params ? translateWithParams(m, locale, params) : translateMessage(m, locale))),
+    ]),
   );
 }
 

@@ -227,14 +227,22 @@ export function pickUnits(held: Allocation[], quantity: number): Allocation[] {
 
 /**
  * Takes every batch whose expiry date has come out of the sellable stock, product by product, each in
- * its own short transaction under the product's lock. Run by the sweep; sales do the same for their own
- * products as they go. Returns how many products changed.
+ * its own short transaction under the product's lock. Run by the sweep, and by each order for its own
+ * products before it starts (so the expiry stands even when the order is then refused and rolled back).
+ * Returns how many products changed.
  */
-export async function expireDueBatches(db: Db, today = shopDate()): Promise<number> {
+export async function expireDueBatches(db: Db, today = shopDate(), productIds?: number[]): Promise<number> {
+  if (productIds && !productIds.length) return 0;
   const due = await db
     .selectDistinct({ productId: stockBatches.productId })
     .from(stockBatches)
-    .where(and(isNull(stockBatches.expiredAt), sql`${stockBatches.expiryDate} <= ${today}`))
+    .where(
+      and(
+        isNull(stockBatches.expiredAt),
+        sql`${stockBatches.expiryDate} <= ${today}`,
+        productIds ? inArray(stockBatches.productId, productIds) : undefined,
+      ),
+    )
     .orderBy(asc(stockBatches.productId));
   for (const { productId } of due) {
     await db.transaction((tx) => lockStock(tx, productId, today));

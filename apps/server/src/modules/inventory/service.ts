@@ -265,8 +265,7 @@ export async function productMovements(
         lotNumber: stockBatches.lotNumber,
         orderNumber: orders.orderNumber,
         rmaNumber: returns.rmaNumber,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        by: users.name,
       })
       .from(stockMovements)
       .leftJoin(stockBatches, eq(stockBatches.id, stockMovements.batchId))
@@ -280,7 +279,7 @@ export async function productMovements(
     db.select({ n: count() }).from(stockMovements).where(where),
   ]);
   return toPage(
-    rows.map(({ m, lotNumber, orderNumber, rmaNumber, firstName, lastName }) => ({
+    rows.map(({ m, lotNumber, orderNumber, rmaNumber, by }) => ({
       id: m.id,
       kind: m.kind as MovementKind,
       quantity: m.quantity,
@@ -288,7 +287,7 @@ export async function productMovements(
       order: m.orderId && orderNumber !== null ? { id: m.orderId, order_number: orderNumber } : null,
       return: m.returnId && rmaNumber !== null ? { id: m.returnId, rma_number: rmaNumber } : null,
       reason: m.reason,
-      by: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+      by,
       created_at: m.createdAt.toISOString(),
     })),
     Number(total?.n ?? 0),

@@ -28,11 +28,12 @@ import {
 import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema.ts';
+import { shopDate } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { writeCatalog } from '../catalog/cache.ts';
+import { catalogChanged, writeCatalog } from '../catalog/cache.ts';
 import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
 import { priceProducts } from '../catalog/pricing.ts';
-import { type Allocation, recordMovements, takeUnits } from '../inventory/ledger.ts';
+import { type Allocation, expireDueBatches, recordMovements, takeUnits } from '../inventory/ledger.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { notifyOrderPlaced, rememberLocale } from '../notifications/service.ts';
 import { getPointsConfig, lockPointsOf, pointsBalance, spendPoints } from '../points/service.ts';
@@ -223,6 +224,8 @@ export async function placeOrder(
     const replay = await findIdempotent(db, userId, idempotencyKey, hash, locale);
     if (replay) return { order: replay, created: false };
   }
+  // Usually one indexed look that finds nothing; a batch whose date has come leaves the stock for good.
+  if (await expireDueBatches(db, shopDate(), [...mergeCartLines(body.items).keys()])) catalogChanged(db);
   try {
     const orderId = await writeCatalog(db, async (tx) => {
       const { lines, unavailable } = await priceLines(tx, body.items);
