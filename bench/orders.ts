@@ -53,6 +53,12 @@ try {
     .where(sql`${products.stock} > 0 and not ${products.requiresPrescription}`)
     .limit(2);
   const ids = picked.map((p) => p.id);
+  // Through the ledger, as the back-office would (decision 020): a correction up to a million units.
+  await db.execute(
+    sql`insert into stock_movements (product_id, kind, quantity, reason)
+        select id, 'adjustment', 1000000 - stock, 'bench' from products
+        where id in (${sql.join(ids, sql`, `)}) and stock <> 1000000`,
+  );
   await db.update(products).set({ stock: 1_000_000 }).where(inArray(products.id, ids));
   const before = await queryRows<{ stock: number }>(
     db,
