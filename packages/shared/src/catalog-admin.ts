@@ -68,6 +68,8 @@ export const productInput = z
     requires_prescription: z.boolean().optional().default(false),
     /** Left out or null: no limit. A full replacement (PUT) without it clears the limit. */
     max_per_order: maxPerOrder.nullable().optional().default(null),
+    /** May customers return it? null (or left out): as its category says (decision 021). */
+    returnable: z.boolean().nullable().optional().default(null),
     status: z.enum(PRODUCT_STATUSES).optional().default('active'),
     images: z.array(productImageInput).max(12).optional().default([]),
   })
@@ -116,6 +118,8 @@ export const adminProductView = z.object({
   bestseller: z.boolean(),
   requires_prescription: z.boolean(),
   max_per_order: z.number().int().nullable(),
+  /** Its own return setting; null follows its category. */
+  returnable: z.boolean().nullable(),
   status: z.enum(PRODUCT_STATUSES),
   image: z.string().nullable(),
   images: z.array(
@@ -146,6 +150,8 @@ export const categoryInput = z.object({
   parent_id: idNumber().nullable().optional().default(null),
   image: uploadedImageUrl.nullable().optional().default(null),
   is_active: z.boolean().optional().default(true),
+  /** May customers return its products? null (or left out): as its parent says; a top category's null is yes. */
+  returnable: z.boolean().nullable().optional().default(null),
   sort_order: sortOrder.optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
@@ -176,6 +182,7 @@ export const adminCategoryView = z.object({
   parent_id: z.number().int().nullable(),
   image: z.string().nullable(),
   is_active: z.boolean(),
+  returnable: z.boolean().nullable(),
   sort_order: z.number().int(),
   products_count: z.number().int(),
   children_count: z.number().int(),

@@ -50,6 +50,7 @@ async function toAdminProducts(db: Db | Tx, rows: ProductRow[]) {
     bestseller: p.bestseller,
     requires_prescription: p.requiresPrescription,
     max_per_order: p.maxPerOrder,
+    returnable: p.returnable,
     status: p.status as 'active' | 'draft' | 'archived',
     image: p.image,
     images: images
@@ -145,6 +146,7 @@ export async function saveProduct(
       bestseller: input.bestseller,
       requiresPrescription: input.requires_prescription,
       maxPerOrder: input.max_per_order,
+      returnable: input.returnable,
       status: input.status,
       image: input.images[0]?.url ?? null,
       updatedAt: new Date(),
@@ -272,6 +274,7 @@ async function toAdminCategories(db: Db | Tx, rows: (typeof categories.$inferSel
     parent_id: c.parentId,
     image: c.image,
     is_active: c.isActive,
+    returnable: c.returnable,
     sort_order: c.sortOrder,
     products_count: Number(productCounts.find((p) => p.id === c.id)?.n ?? 0),
     children_count: Number(childCounts.find((p) => p.id === c.id)?.n ?? 0),
@@ -337,6 +340,7 @@ export async function saveCategory(
       parentId: input.parent_id,
       image: input.image,
       isActive: input.is_active,
+      returnable: input.returnable,
       updatedAt: new Date(),
       ...(input.sort_order === undefined ? {} : { sortOrder: input.sort_order }),
     };

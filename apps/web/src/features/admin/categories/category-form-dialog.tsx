@@ -16,6 +16,7 @@ import { CategoryOptions } from '../components/category-options.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
 import { DropZone } from '../components/drop-zone.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
+import { ReturnableField } from '../components/returnable-field.tsx';
 import { UploadList } from '../components/upload-list.tsx';
 import type { AdminCategory } from '../lib/api/get-admin-categories.ts';
 import { useUploadQueue } from '../lib/api/upload-file.ts';
@@ -88,6 +89,7 @@ function CategoryForm({
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -105,6 +107,7 @@ function CategoryForm({
       parent_id: category ? category.parent_id : target.mode === 'create' ? target.parentId : null,
       image: category?.image ?? null,
       is_active: category?.is_active ?? true,
+      returnable: category?.returnable ?? null,
     },
   });
   const image = watch('image');
@@ -226,6 +229,12 @@ function CategoryForm({
         </div>
       </fieldset>
 
+      <ReturnableField
+        control={control}
+        name="returnable"
+        inheritLabel={t('returnable.asParent')}
+        help={t('returnable.categoryHelp')}
+      />
       <CheckboxField
         label={t('categories.form.active')}
         help={t('categories.form.activeHelp')}

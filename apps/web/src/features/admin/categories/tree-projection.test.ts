@@ -13,6 +13,7 @@ const cat = (id: number, parent_id: number | null, sort_order: number): AdminCat
   slug: `c${id}`,
   image: null,
   is_active: true,
+  returnable: null,
   products_count: 0,
   children_count: 0,
   created_at: '2025-01-01T00:00:00Z',

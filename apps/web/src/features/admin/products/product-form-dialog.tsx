@@ -14,6 +14,7 @@ import { BilingualFields } from '../components/bilingual-fields.tsx';
 import { CategoryOptions } from '../components/category-options.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
+import { ReturnableField } from '../components/returnable-field.tsx';
 import { useAdminCategories } from '../lib/api/get-admin-categories.ts';
 import { useAdminProduct } from '../lib/api/get-admin-product.ts';
 import type { AdminProduct } from '../lib/api/get-admin-products.ts';
@@ -85,6 +86,7 @@ function toFormValues(product: AdminProduct | null): FormInput {
     bestseller: product?.bestseller ?? false,
     requires_prescription: product?.requires_prescription ?? false,
     max_per_order: product?.max_per_order == null ? '' : String(product.max_per_order),
+    returnable: product?.returnable ?? null,
     status: product?.status ?? 'active',
     images: [],
   };
@@ -105,6 +107,7 @@ const FIELDS = new Set<string>([
   'category_id',
   'status',
   'max_per_order',
+  'returnable',
   'featured',
   'bestseller',
 ]);
@@ -130,6 +133,7 @@ function ProductForm({
   const [uploading, setUploading] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
@@ -228,6 +232,12 @@ function ProductForm({
             {...register('max_per_order', { setValueAs: blankToNull })}
           />
         </FormField>
+        <ReturnableField
+          control={control}
+          name="returnable"
+          inheritLabel={t('returnable.asCategory')}
+          help={t('returnable.productHelp')}
+        />
         <FormField label={t('products.form.status')} error={fieldMessage(errors.status?.message)}>
           <Select {...register('status')}>
             {PRODUCT_STATUSES.map((status) => (
