@@ -79,6 +79,13 @@ const NEEDS: Record<string, Permission> = {
   'GET /api/admin/prescriptions/{id}': 'prescriptions.review',
   'POST /api/admin/prescriptions/{id}/approve': 'prescriptions.review',
   'POST /api/admin/prescriptions/{id}/reject': 'prescriptions.review',
+  'GET /api/admin/returns': 'returns.manage',
+  'GET /api/admin/returns/{id}': 'returns.manage',
+  'POST /api/admin/returns/{id}/approve': 'returns.manage',
+  'POST /api/admin/returns/{id}/reject': 'returns.manage',
+  'POST /api/admin/returns/{id}/receive': 'returns.manage',
+  'POST /api/admin/returns/{id}/refund': 'returns.manage',
+  'POST /api/admin/returns/{id}/replace': 'returns.manage',
 };
 
 const STAFF: RoleName[] = ['admin', 'pharmacist', 'staff'];
