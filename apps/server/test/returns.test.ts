@@ -1,3 +1,4 @@
+import { hasTranslation } from '@shop/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -533,4 +534,21 @@ describe('the back office', () => {
     ).json().data;
     expect(approved.data.map((r: { id: number }) => r.id)).toEqual([first]);
   });
+});
+
+it('has the Arabic of every message a return answers with', () => {
+  for (const message of [
+    'Return requested',
+    'Return approved',
+    'Return rejected',
+    'Return received',
+    'Return refunded',
+    'Replacement order created',
+    'Return not found',
+    'This return cannot move to that status',
+    'This item is not part of the order',
+    'Mark every item of the return',
+  ]) {
+    expect(hasTranslation(message), message).toBe(true);
+  }
 });
