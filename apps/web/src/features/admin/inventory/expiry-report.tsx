@@ -17,10 +17,10 @@ import {
   useExpiryReport,
 } from '../lib/api/get-expiry-report.ts';
 import { placeholderKeys } from '../lib/placeholder-keys.ts';
+import { stockPath } from '../lib/stock-path.ts';
 import { DaysLeftBadge } from './days-left-badge.tsx';
 import { EXPIRY_BAND_DOTS, expiryBand } from './expiry-band.ts';
 import { ProductFinder } from './product-finder.tsx';
-import { stockPath } from './stock-path.ts';
 import { WriteOffDialog, type WriteOffTarget } from './write-off-dialog.tsx';
 
 /**

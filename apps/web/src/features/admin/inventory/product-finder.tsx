@@ -7,9 +7,9 @@ import { ChevronNext } from '../../../components/ui/directional-icons.tsx';
 import { fieldClasses } from '../../../components/ui/field-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isolate } from '../../../lib/format.ts';
+import { stockPath } from '../lib/stock-path.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useFindProducts } from './api/find-products.ts';
-import { stockPath } from './stock-path.ts';
 
 /** A search box whose results open a product's stock page: the way in for a pharmacist (no products area). */
 export function ProductFinder() {
