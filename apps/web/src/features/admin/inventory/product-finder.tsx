@@ -21,8 +21,8 @@ export function ProductFinder() {
   const rows = search ? (found.data?.data ?? []) : [];
 
   return (
-    <section aria-labelledby={`${id}-label`} className="flex flex-col gap-2">
-      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-ink">
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
         {t('find.label')}
       </label>
       <div className="relative max-w-xl">
@@ -69,6 +69,6 @@ export function ProductFinder() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </div>
   );
 }
