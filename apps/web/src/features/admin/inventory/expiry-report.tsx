@@ -122,7 +122,10 @@ function WindowCards({ windows }: { windows: ExpiryReportView['windows'] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-3" aria-label={t('expiring.title')}>
       {windows.map((w) => (
-        <li key={w.days} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
+        <li
+          key={w.days}
+          className="flex flex-col gap-2 rounded-card border border-line bg-surface p-3 sm:gap-3 sm:p-4"
+        >
           <p className="flex items-center gap-2 font-bold text-ink">
             <span
               aria-hidden="true"
@@ -130,7 +133,11 @@ function WindowCards({ windows }: { windows: ExpiryReportView['windows'] }) {
             />
             {t('windows.label', { days: w.days })}
           </p>
-          <dl className="grid grid-cols-3 gap-2 text-sm">
+          {/*
+           * One row on a phone (the card is full width) and on wide screens; in between, three cards side by
+           * side are narrow, so the money takes a line of its own: an IQD value must never break in its digits.
+           */}
+          <dl className="grid grid-cols-[auto_auto_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-2 2xl:grid-cols-[auto_auto_1fr]">
             <div className="flex flex-col">
               <dt className="text-ink-secondary">{t('windows.batches')}</dt>
               <dd className="text-lg font-bold text-ink">
@@ -143,9 +150,9 @@ function WindowCards({ windows }: { windows: ExpiryReportView['windows'] }) {
                 <bdi>{formatNumber(w.units, locale)}</bdi>
               </dd>
             </div>
-            <div className="flex min-w-0 flex-col">
+            <div className="flex flex-col sm:col-span-2 2xl:col-span-1">
               <dt className="text-ink-secondary">{t('windows.value')}</dt>
-              <dd className="font-bold break-words text-ink sm:text-lg">
+              <dd className="text-lg font-bold whitespace-nowrap text-ink">
                 <bdi>{formatMoney(w.value, locale)}</bdi>
               </dd>
             </div>

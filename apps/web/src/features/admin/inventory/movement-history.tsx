@@ -55,6 +55,7 @@ export function MovementHistory({ productId }: { productId: number }) {
           ]}
         >
           {query.data.data.map((m) => (
+            // On a phone a row is a card: the cells a movement does not have are left out instead of "—".
             <Tr key={m.id}>
               <Td primary>
                 <span className="whitespace-nowrap">
@@ -74,10 +75,10 @@ export function MovementHistory({ productId }: { productId: number }) {
                   {signedQuantity(m.quantity, formatNumber(Math.abs(m.quantity), locale))}
                 </bdi>
               </Td>
-              <Td label={t('movements.batch')}>
+              <Td label={t('movements.batch')} className={m.batch ? '' : 'max-md:hidden'}>
                 {m.batch ? <bdi className="font-mono text-xs">{m.batch.lot_number}</bdi> : '—'}
               </Td>
-              <Td label={t('movements.order')}>
+              <Td label={t('movements.order')} className={m.order || m.return ? '' : 'max-md:hidden'}>
                 {m.order ? (
                   mayOpenOrders ? (
                     <Link
@@ -98,10 +99,12 @@ export function MovementHistory({ productId }: { productId: number }) {
                   '—'
                 )}
               </Td>
-              <Td label={t('movements.reason')}>
+              <Td label={t('movements.reason')} className={m.reason ? '' : 'max-md:hidden'}>
                 <ReasonText reason={m.reason} />
               </Td>
-              <Td label={t('movements.by')}>{m.by ?? '—'}</Td>
+              <Td label={t('movements.by')} className={m.by ? '' : 'max-md:hidden'}>
+                {m.by ?? '—'}
+              </Td>
             </Tr>
           ))}
         </AdminTable>

@@ -1,4 +1,4 @@
-import { Boxes, PackagePlus, SlidersHorizontal } from 'lucide-react';
+import { Boxes, Layers, Package, PackageCheck, PackagePlus, PackageX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -111,19 +111,19 @@ function Totals({ stock }: { stock: ProductStockView }) {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <li>
-        <StatCard label={t('stock.sellable')} value={n(stock.stock)} icon={Boxes} tone="success" />
+        <StatCard label={t('stock.sellable')} value={n(stock.stock)} icon={PackageCheck} tone="success" />
       </li>
       <li>
-        <StatCard label={t('stock.inBatches')} value={n(stock.in_batches)} icon={Boxes} />
+        <StatCard label={t('stock.inBatches')} value={n(stock.in_batches)} icon={Layers} />
       </li>
       <li>
-        <StatCard label={t('stock.loose')} value={n(stock.loose)} icon={Boxes} tone="neutral" />
+        <StatCard label={t('stock.loose')} value={n(stock.loose)} icon={Package} tone="neutral" />
       </li>
       <li>
         <StatCard
           label={t('stock.expired')}
           value={n(stock.expired)}
-          icon={Boxes}
+          icon={PackageX}
           tone={stock.expired > 0 ? 'accent' : 'neutral'}
         />
       </li>
