@@ -45,6 +45,7 @@ export function WriteOffDialog({ batch, onClose }: { batch: WriteOffTarget | nul
       title={t('writeOff.title')}
       formId={formId}
       submitLabel={t('writeOff.submit')}
+      submitVariant="danger"
       busy={writeOff.isPending}
       size="sm"
     >
