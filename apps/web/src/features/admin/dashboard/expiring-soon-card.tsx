@@ -47,21 +47,24 @@ export function ExpiringSoonCard() {
           <ul className="grid gap-2 sm:grid-cols-3">
             {report.data.windows.map((w) => (
               <li key={w.days}>
+                {/* A row on a phone (three stacked boxes would push the page down), a box from sm up. */}
                 <Link
                   to="/admin/inventory"
-                  className="flex h-full flex-col gap-1 rounded-control border border-line p-3 hover:border-primary hover:bg-primary-tint"
+                  className="flex h-full items-center justify-between gap-3 rounded-control border border-line px-3 py-2 hover:border-primary hover:bg-primary-tint sm:flex-col sm:items-start sm:justify-start sm:gap-1 sm:py-3"
                 >
-                  <span className="flex items-center gap-2 text-sm font-medium text-ink">
-                    <span
-                      aria-hidden="true"
-                      className={`size-2.5 rounded-full ${WINDOW_DOTS[w.days] ?? ''}`}
-                    />
-                    {t('windows.label', { days: w.days })}
+                  <span className="flex min-w-0 flex-col gap-0.5">
+                    <span className="flex items-center gap-2 text-sm font-medium text-ink">
+                      <span
+                        aria-hidden="true"
+                        className={`size-2.5 shrink-0 rounded-full ${WINDOW_DOTS[w.days] ?? ''}`}
+                      />
+                      {t('windows.label', { days: w.days })}
+                    </span>
+                    <span className="text-sm text-ink-secondary">
+                      {t('dashboard.window', { batches: n(w.batches), units: n(w.units) })}
+                    </span>
                   </span>
-                  <span className="text-sm text-ink-secondary">
-                    {t('dashboard.window', { batches: n(w.batches), units: n(w.units) })}
-                  </span>
-                  <bdi className="font-bold text-ink">{formatMoney(w.value, locale)}</bdi>
+                  <bdi className="font-bold whitespace-nowrap text-ink">{formatMoney(w.value, locale)}</bdi>
                 </Link>
               </li>
             ))}
