@@ -36,21 +36,33 @@ export const NAMESPACES = [
   'points',
   'prescriptions',
   'admin',
+  'inventory',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const namespaceFiles = import.meta.glob<{ default: Messages }>('../features/*/i18n/*.json');
+/**
+ * A back-office area with strings of its own keeps them in its folder under features/admin, so that its
+ * strings and the admin's shared ones merge apart.
+ */
+const NAMESPACE_DIRS: Partial<Record<Namespace, string>> = { inventory: 'admin/inventory' };
+
+const namespaceFiles = import.meta.glob<{ default: Messages }>([
+  '../features/*/i18n/*.json',
+  '../features/admin/*/i18n/*.json',
+]);
+const namespaceFile = (ns: Namespace, locale: Locale) =>
+  namespaceFiles[`../features/${NAMESPACE_DIRS[ns] ?? ns}/i18n/${locale}.json`];
 const loadedNamespaces = new Set<Namespace>();
 
 /** Starts downloading a namespace's strings (before i18next is ready to take them); loadNamespace adds them. */
 export function prefetchNamespace(ns: Namespace, locale: Locale = currentLocale()): Promise<unknown> {
-  return namespaceFiles[`../features/${ns}/i18n/${locale}.json`]?.() ?? Promise.resolve();
+  return namespaceFile(ns, locale)?.() ?? Promise.resolve();
 }
 
 export async function loadNamespace(ns: Namespace, locale: Locale = currentLocale()): Promise<void> {
   loadedNamespaces.add(ns);
   if (i18n.hasResourceBundle(locale, ns)) return;
-  const load = namespaceFiles[`../features/${ns}/i18n/${locale}.json`];
+  const load = namespaceFile(ns, locale);
   if (!load) throw new Error(`No ${locale} strings for ${ns}`);
   i18n.addResourceBundle(locale, ns, (await load()).default, true, true);
 }

@@ -1,5 +1,6 @@
 import 'i18next';
 import type admin from '../features/admin/i18n/ar.json';
+import type inventory from '../features/admin/inventory/i18n/ar.json';
 import type auth from '../features/auth/i18n/ar.json';
 import type cart from '../features/cart/i18n/ar.json';
 import type catalog from '../features/catalog/i18n/ar.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       points: typeof points;
       prescriptions: typeof prescriptions;
       admin: typeof admin;
+      inventory: typeof inventory;
     };
   }
 }

@@ -34,13 +34,16 @@ function placeholders(messages: unknown): Map<string, string> {
   return out;
 }
 
-const featureFiles = import.meta.glob<{ default: unknown }>('../features/*/i18n/*.json', { eager: true });
+const featureFiles = import.meta.glob<{ default: unknown }>(
+  ['../features/*/i18n/*.json', '../features/admin/*/i18n/*.json'],
+  { eager: true },
+);
 const bundles: [string, unknown, unknown][] = [
   ['translation', ar, en],
   ...Object.keys(featureFiles)
     .filter((file) => file.endsWith('/ar.json'))
     .map((file): [string, unknown, unknown] => [
-      file.split('/')[2]!,
+      file.replace(/^\.\.\/features\/|\/i18n\/ar\.json$/g, ''),
       featureFiles[file]!.default,
       featureFiles[file.replace('/ar.json', '/en.json')]?.default,
     ]),

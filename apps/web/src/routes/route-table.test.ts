@@ -49,7 +49,7 @@ describe('which pages the server renders', () => {
   });
 
   it('knows which paths have a page (the rest are 404)', () => {
-    for (const path of ['/', '/products/12', '/cart', '/admin/orders', '/privacy']) {
+    for (const path of ['/', '/products/12', '/cart', '/admin/orders', '/admin/inventory', '/privacy']) {
       expect(isKnownPath(path), path).toBe(true);
     }
     for (const path of ['/no-such-page', '/products/12/more', '/admin/nothing']) {

@@ -4,22 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { loadNamespace, type Namespace } from '../../i18n/i18n.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ADMIN_SECTION_ACCESS } from './admin-paths.ts';
 import { type AdminSection, sectionsFor } from './admin-sections.ts';
 
-function lazySection<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** `ns`: strings of an area's own namespace (beyond `admin`), fetched together with its code. */
+function lazySection<M>(load: () => Promise<M>, name: keyof M, ns: Namespace[] = []) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), ...ns.map((n) => loadNamespace(n))]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 /** Each back-office area is its own chunk, fetched when the admin first opens it. */
 const SECTIONS: Record<AdminSection, ComponentType> = {
-  dashboard: lazySection(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage'),
-  products: lazySection(() => import('./products/products-page.tsx'), 'ProductsPage'),
+  // The dashboard's expiry card and the products' stock links speak the inventory area's words.
+  dashboard: lazySection(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage', ['inventory']),
+  products: lazySection(() => import('./products/products-page.tsx'), 'ProductsPage', ['inventory']),
   categories: lazySection(() => import('./categories/categories-page.tsx'), 'CategoriesPage'),
   orders: lazySection(() => import('./orders/orders-page.tsx'), 'OrdersPage'),
   prescriptions: lazySection(() => import('./prescriptions/prescriptions-page.tsx'), 'PrescriptionsPage'),
+  inventory: lazySection(() => import('./inventory/inventory-page.tsx'), 'InventoryPage', ['inventory']),
   users: lazySection(() => import('./users/users-page.tsx'), 'UsersPage'),
   discounts: lazySection(() => import('./discounts/discounts-page.tsx'), 'DiscountsPage'),
   points: lazySection(() => import('./points/points-page.tsx'), 'PointsPage'),

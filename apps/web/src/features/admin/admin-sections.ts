@@ -1,6 +1,7 @@
 import type { Permission } from '@shop/shared/permissions';
 import {
   BadgePercent,
+  CalendarClock,
   ClipboardList,
   Coins,
   FileCheck,
@@ -22,6 +23,7 @@ const ICONS: Record<AdminSection, LucideIcon> = {
   categories: FolderTree,
   orders: ClipboardList,
   prescriptions: FileCheck,
+  inventory: CalendarClock,
   users: Users,
   discounts: BadgePercent,
   points: Coins,

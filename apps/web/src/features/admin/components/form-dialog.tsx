@@ -13,6 +13,8 @@ interface FormDialogProps {
   /** The id of the form inside, which the footer's submit button submits. */
   formId: string;
   submitLabel: string;
+  /** `danger` for a submit that cannot be undone (a write-off). */
+  submitVariant?: 'primary' | 'danger';
   /** While the form is saving: the dialog stays open, Cancel is disabled and Submit spins. */
   busy: boolean;
   submitDisabled?: boolean;
@@ -36,6 +38,7 @@ export function FormDialog({
   size,
   formId,
   submitLabel,
+  submitVariant = 'primary',
   busy,
   submitDisabled,
   loading,
@@ -57,7 +60,7 @@ export function FormDialog({
           <Button variant="quiet" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} busy={busy} disabled={submitDisabled}>
+          <Button type="submit" variant={submitVariant} form={formId} busy={busy} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </>

@@ -29,6 +29,7 @@ import { Tabs } from '../components/tabs.tsx';
 import { placeholderKeys } from '../lib/placeholder-keys.ts';
 import { useUrlParam } from '../lib/use-list-params.ts';
 import { type DashboardStats, useDashboardStats } from './api/get-dashboard-stats.ts';
+import { ExpiringSoonCard } from './expiring-soon-card.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 
@@ -75,6 +76,7 @@ export function DashboardPage() {
 function Overview() {
   const { t } = useTranslation('admin');
   const query = useDashboardStats();
+  const { can } = useCurrentUser();
 
   if (query.isError && !query.data) {
     return <QueryError message={t('dashboard.loadFailed')} query={query} />;
@@ -83,6 +85,8 @@ function Overview() {
   return (
     <div className="flex flex-col gap-6">
       {query.data ? <StatCards stats={query.data.stats} /> : <StatCardsSkeleton />}
+      {/* Only those who may act on it: the card's report is refused to anyone else. */}
+      {can('inventory.manage') ? <ExpiringSoonCard /> : null}
       <QuickActions />
       <div className="grid gap-6 2xl:grid-cols-5">
         <section aria-labelledby="dashboard-recent" className="flex min-w-0 flex-col gap-3 2xl:col-span-2">

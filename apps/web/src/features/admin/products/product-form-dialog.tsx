@@ -3,11 +3,13 @@ import { PRODUCT_STATUSES, productInput } from '@shop/shared/catalog-admin';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { notify } from '../../../lib/toast.ts';
 import { AdminForm } from '../components/admin-form.tsx';
 import { BilingualFields } from '../components/bilingual-fields.tsx';
@@ -20,6 +22,7 @@ import { useAdminProduct } from '../lib/api/get-admin-product.ts';
 import type { AdminProduct } from '../lib/api/get-admin-products.ts';
 import { useFieldMessage } from '../lib/messages.ts';
 import { reportFormError } from '../lib/report-form-error.ts';
+import { stockPath } from '../lib/stock-path.ts';
 import { useSaveProduct } from './api/save-product.ts';
 import { type ProductImage, ProductImagesField } from './product-images-field.tsx';
 
@@ -124,6 +127,8 @@ function ProductForm({
   save: ReturnType<typeof useSaveProduct>;
 }) {
   const { t } = useTranslation('admin');
+  const { t: tInventory } = useTranslation('inventory');
+  const { can } = useCurrentUser();
   const fieldMessage = useFieldMessage();
   const categories = useAdminCategories();
   const [images, setImages] = useState<ProductImage[]>(
@@ -197,14 +202,25 @@ function ProductForm({
             {...register('price', { setValueAs: blankToUndefined })}
           />
         </FormField>
-        <FormField label={t('products.form.stock')} error={fieldMessage(errors.stock?.message)} required>
-          <TextInput
-            inputMode="numeric"
-            latinDigits
-            autoComplete="off"
-            {...register('stock', { setValueAs: blankToUndefined })}
-          />
-        </FormField>
+        <div className="flex flex-col gap-1">
+          <FormField label={t('products.form.stock')} error={fieldMessage(errors.stock?.message)} required>
+            <TextInput
+              inputMode="numeric"
+              latinDigits
+              autoComplete="off"
+              {...register('stock', { setValueAs: blankToUndefined })}
+            />
+          </FormField>
+          {/* The field sets only the units outside batches; batches are received and written off there. */}
+          {product && can('inventory.manage') ? (
+            <Link
+              to={stockPath(product.id)}
+              className="self-start text-sm font-medium text-primary hover:underline"
+            >
+              {tInventory('stock.open')}
+            </Link>
+          ) : null}
+        </div>
         <FormField
           label={t('products.form.category')}
           error={

@@ -1,13 +1,15 @@
 import type { SortOrder } from '@shop/shared/api';
 import { PRODUCT_STATUSES } from '@shop/shared/catalog-admin';
-import { PackageSearch, Plus } from 'lucide-react';
+import { Boxes, PackageSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
@@ -23,6 +25,7 @@ import { Thumbnail } from '../components/thumbnail.tsx';
 import { useAdminCategories } from '../lib/api/get-admin-categories.ts';
 import { type AdminProduct, useAdminProducts } from '../lib/api/get-admin-products.ts';
 import { adminErrorMessage } from '../lib/messages.ts';
+import { stockPath } from '../lib/stock-path.ts';
 import { useListParams, useUrlParam } from '../lib/use-list-params.ts';
 import { useListSort } from '../lib/use-list-sort.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
@@ -59,6 +62,8 @@ const STATUS_TONES: Record<AdminProduct['status'], BadgeTone> = {
 /** /admin/products: the catalogue with filters, sorting, quick toggles and the product form. */
 export function ProductsPage() {
   const { t } = useTranslation('admin');
+  const { t: tInventory } = useTranslation('inventory');
+  const mayManageStock = useCurrentUser().can('inventory.manage');
   const locale = useLocale();
   const list = useListParams(DEFAULTS);
   const { values } = list;
@@ -273,6 +278,16 @@ export function ProductsPage() {
                   />
                 </Td>
                 <RowActions>
+                  {mayManageStock ? (
+                    <Link
+                      to={stockPath(product.id)}
+                      aria-label={tInventory('stock.openNamed', { name: name(product) })}
+                      title={tInventory('stock.openNamed', { name: name(product) })}
+                      className="inline-flex size-11 shrink-0 items-center justify-center rounded-control text-primary hover:bg-primary-tint focus-visible:outline-2 focus-visible:outline-primary md:size-9"
+                    >
+                      <Boxes aria-hidden="true" className="size-4" />
+                    </Link>
+                  ) : null}
                   <EditDeleteButtons
                     name={name(product)}
                     onEdit={() => setEditParam(String(product.id))}
