@@ -407,18 +407,16 @@ export function refundReturn(
         ...(takenBack > 0 ? [{ kind: 'return_reversal', points: -takenBack }] : []),
       ];
       if (rows.length) {
-        await tx
-          .insert(pointsTransactions)
-          .values(
-            rows.map((r) => ({
-              ...r,
-              userId,
-              orderId: order.id,
-              returnId: ret.id,
-              description,
-              createdAt: at,
-            })),
-          );
+        await tx.insert(pointsTransactions).values(
+          rows.map((r) => ({
+            ...r,
+            userId,
+            orderId: order.id,
+            returnId: ret.id,
+            description,
+            createdAt: at,
+          })),
+        );
       }
     }
     const amount = settlement.amount - deductedValue;
