@@ -36,10 +36,11 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
     child.stderr.setEncoding('utf8').on('data', (d: string) => {
       stderr += d;
     });
+    // The PORT case migrates a database first: on two loaded cores that alone can take 20 s.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`the server did not stop; stderr: ${stderr}`));
-    }, 20_000);
+    }, 50_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stderr });
@@ -97,7 +98,7 @@ describe('a start that cannot work stops with one line naming what to fix', () =
     } finally {
       await new Promise((r) => taken.close(r));
     }
-  }, 30_000);
+  }, 60_000);
 
   it.skipIf(!process.env.DATABASE_URL)(
     'names DATABASE_URL when its database does not exist',
