@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, FileText, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
+import { ChevronDown, FileText, LayoutDashboard, LogOut, Package, Undo2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, useLogout } from '../../lib/auth.ts';
@@ -59,6 +59,12 @@ export function UserMenu({ user, isStaff }: UserMenuProps) {
             <Link to="/profile/prescriptions">
               <FileText aria-hidden="true" className="size-4" />
               {t('user.prescriptions')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile/returns">
+              <Undo2 aria-hidden="true" className="size-4" />
+              {t('user.returns')}
             </Link>
           </DropdownMenu.Item>
           {isStaff ? (
