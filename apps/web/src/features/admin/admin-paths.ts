@@ -15,6 +15,7 @@ export const ADMIN_SECTION_ACCESS = {
   categories: { path: '/admin/categories', permission: 'catalog.manage' },
   orders: { path: '/admin/orders', permission: 'orders.read' },
   prescriptions: { path: '/admin/prescriptions', permission: 'prescriptions.review' },
+  returns: { path: '/admin/returns', permission: 'returns.manage' },
   users: { path: '/admin/users', permission: 'customers.manage' },
   discounts: { path: '/admin/discounts', permission: 'discounts.manage' },
   points: { path: '/admin/points', permission: 'points.manage' },

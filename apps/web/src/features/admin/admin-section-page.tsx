@@ -4,22 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { loadNamespace, type Namespace } from '../../i18n/i18n.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ADMIN_SECTION_ACCESS } from './admin-paths.ts';
 import { type AdminSection, sectionsFor } from './admin-sections.ts';
 
-function lazySection<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** An area's code, and the strings of a feature namespace it shares with the shop (`returns`), together. */
+function lazySection<M>(load: () => Promise<M>, name: keyof M, ns?: Namespace) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), ns ? loadNamespace(ns) : undefined]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 /** Each back-office area is its own chunk, fetched when the admin first opens it. */
 const SECTIONS: Record<AdminSection, ComponentType> = {
-  dashboard: lazySection(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  // The settings tab holds the return window, worded in the `returns` namespace.
+  dashboard: lazySection(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage', 'returns'),
   products: lazySection(() => import('./products/products-page.tsx'), 'ProductsPage'),
   categories: lazySection(() => import('./categories/categories-page.tsx'), 'CategoriesPage'),
   orders: lazySection(() => import('./orders/orders-page.tsx'), 'OrdersPage'),
   prescriptions: lazySection(() => import('./prescriptions/prescriptions-page.tsx'), 'PrescriptionsPage'),
+  returns: lazySection(() => import('./returns/returns-page.tsx'), 'ReturnsPage', 'returns'),
   users: lazySection(() => import('./users/users-page.tsx'), 'UsersPage'),
   discounts: lazySection(() => import('./discounts/discounts-page.tsx'), 'DiscountsPage'),
   points: lazySection(() => import('./points/points-page.tsx'), 'PointsPage'),
