@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { REJECTION_REASONS } from '@shop/shared/prescriptions';
+import { RETURN_STATUSES } from '@shop/shared/returns';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -621,6 +622,25 @@ const samples: { name: string; render: (ctx: RenderContext) => ReturnType<typeof
         c,
       ),
   })),
+  ...RETURN_STATUSES.map((status) => ({
+    name: `return-${status}`,
+    render: (c: RenderContext) =>
+      renderMessage(
+        'return_status',
+        {
+          order_id: 42,
+          order_number: 'AS-000042',
+          rma_number: 'RMA-2026-000007',
+          customer_name: 'زينب علي',
+          status,
+          note: status === 'rejected' ? 'العبوة مفتوحة' : null,
+          refund_amount: status === 'refunded' ? 21_500 : null,
+          refund_method: status === 'refunded' ? 'cash_to_courier' : null,
+          replacement_order_number: status === 'replaced' ? 'AS-000051' : null,
+        },
+        c,
+      ),
+  })),
   ...(['registration', 'password_reset', 'email_change'] as const).map((purpose) => ({
     name: `code-${purpose.replace(/_/g, '-')}`,
     render: (c: RenderContext) => renderMessage('code', { purpose, code: '493817', name: 'زينب' }, c),
@@ -668,6 +688,15 @@ describe('templates', () => {
           expect(out.text).toContain(locale === 'ar' ? 'الكرادة' : 'Baghdad');
           expect(out.text).toContain(locale === 'ar' ? 'فيتامين سي 1000' : 'Vitamin C 1000');
         }
+        if (sample.name.startsWith('return-')) {
+          expect(out.text).toContain('RMA-2026-000007');
+          expect(out.short).toContain('RMA-2026-000007');
+        }
+        if (sample.name === 'return-refunded') {
+          expect(out.text).toContain(locale === 'ar' ? '21,500 د.ع' : 'IQD 21,500');
+        }
+        if (sample.name === 'return-rejected') expect(out.text).toContain('العبوة مفتوحة');
+        if (sample.name === 'return-replaced') expect(out.text).toContain('AS-000051');
         if (sample.name === 'prescription-rejected-expired') {
           expect(out.text).toContain(
             locale === 'ar' ? 'الوصفة منتهية الصلاحية' : 'The prescription has expired',

@@ -19,6 +19,7 @@ export const NOTIFICATION_TEMPLATES = [
   'points_credited',
   'prescription_approved',
   'prescription_rejected',
+  'return_status',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -41,7 +41,16 @@ export function maxSpendablePoints(goodsTotal: number, balance: number, config: 
 export const pointsValue = (points: number, config: Pick<PointsConfig, 'pointValueIqd'>) =>
   points * config.pointValueIqd;
 
-export const POINTS_KINDS = ['earned', 'spent', 'bonus', 'refund'] as const;
+/** `return_refund` gives back points a returned line had spent; `return_reversal` takes back what it earned. */
+export const POINTS_KINDS = [
+  'earned',
+  'spent',
+  'bonus',
+  'refund',
+  'return_refund',
+  'return_reversal',
+] as const;
+export type PointsKind = (typeof POINTS_KINDS)[number];
 
 export const pointsTransactionView = z.object({
   id: z.number().int(),

@@ -10,6 +10,7 @@ import {
   type NotificationTemplate,
 } from '@shop/shared/notifications';
 import type { RejectionReason } from '@shop/shared/prescriptions';
+import type { RefundMethod, ReturnStatus } from '@shop/shared/returns';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationPreferences, orderItems, orders, outboxMessages, users } from '../../db/schema.ts';
@@ -212,6 +213,37 @@ export async function notifyPrescriptionDecided(
   };
   if (input.approved) await enqueueOrderMessage(tx, order, 'prescription_approved', payload);
   else await enqueueOrderMessage(tx, order, 'prescription_rejected', payload);
+}
+
+/**
+ * A return entered a status (requested, approved, rejected, received, refunded, replaced): the returns
+ * module calls this in the step's transaction, then nudgeOutbox.
+ */
+export async function notifyReturnStatus(
+  tx: Conn,
+  input: {
+    orderId: number;
+    rmaNumber: string;
+    status: ReturnStatus;
+    note?: string | null;
+    refundAmount?: number | null;
+    refundMethod?: RefundMethod | null;
+    replacementOrderNumber?: string | null;
+  },
+): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+  if (!order) return;
+  await enqueueOrderMessage(tx, order, 'return_status', {
+    order_id: order.id,
+    order_number: order.orderNumber,
+    rma_number: input.rmaNumber,
+    customer_name: order.customerName,
+    status: input.status,
+    note: input.note ?? null,
+    refund_amount: input.refundAmount ?? null,
+    refund_method: input.refundMethod ?? null,
+    replacement_order_number: input.replacementOrderNumber ?? null,
+  });
 }
 
 // ---------------------------------------------------------------- one-time codes

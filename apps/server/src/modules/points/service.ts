@@ -1,6 +1,12 @@
 import { type Page, type SortOrder, toPage } from '@shop/shared/api';
 import { POINTS_DEFAULTS } from '@shop/shared/constants';
-import { type PointsConfig, type PointsUserSort, pointsEarned, pointsValue } from '@shop/shared/points';
+import {
+  type PointsConfig,
+  type PointsKind,
+  type PointsUserSort,
+  pointsEarned,
+  pointsValue,
+} from '@shop/shared/points';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orders, pointsConfig, pointsTiers, pointsTransactions, users } from '../../db/schema.ts';
@@ -24,15 +30,16 @@ export async function getPointsConfig(db: Conn): Promise<PointsConfig> {
 }
 
 /**
- * The ledger's sums, each defined once: a balance is the sum of every movement; earned counts bonuses;
- * spent is what orders took, and net spent what they kept after cancelled orders gave points back.
+ * The ledger's sums, each defined once: a balance is the sum of every movement; earned counts bonuses,
+ * less what returns took back; spent is what orders took, and net spent what they kept after cancelled
+ * orders and returns gave points back (decision 021).
  */
-const earnedSum = sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} in ('earned', 'bonus')), 0)::int`;
+const earnedSum = sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} in ('earned', 'bonus', 'return_reversal')), 0)::int`;
 const spentSum = sql<number>`coalesce(-sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} = 'spent'), 0)::int`;
-const refundedSum = sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} = 'refund'), 0)::int`;
+const refundedSum = sql<number>`coalesce(sum(${pointsTransactions.points}) filter (where ${pointsTransactions.kind} in ('refund', 'return_refund')), 0)::int`;
 export const ledgerSums = {
   balance: sql<number>`coalesce(sum(${pointsTransactions.points}), 0)::int`,
-  earned: earnedSum,
+  earned: sql<number>`greatest(${earnedSum}, 0)::int`,
   netSpent: sql<number>`greatest(${spentSum} - ${refundedSum}, 0)::int`,
 };
 
@@ -164,7 +171,7 @@ function toTransactionView(t: {
 }) {
   return {
     id: t.id,
-    kind: t.kind as 'earned' | 'spent' | 'bonus' | 'refund',
+    kind: t.kind as PointsKind,
     points: t.points,
     description: t.description,
     reason: t.reason,

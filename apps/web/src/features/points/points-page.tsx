@@ -22,6 +22,8 @@ const kindTones: Record<PointsTransaction['kind'], BadgeTone> = {
   bonus: 'primary',
   refund: 'neutral',
   spent: 'warning',
+  return_refund: 'neutral',
+  return_reversal: 'warning',
 };
 
 /** /points: the balance and what it is worth, totals, how points work, and every transaction. */
@@ -157,6 +159,8 @@ function PointsTransactions() {
       if (tx.kind === 'earned') return t('tx.earnedFor', { order });
       if (tx.kind === 'spent') return t('tx.spentOn', { order });
       if (tx.kind === 'refund') return t('tx.refundFor', { order });
+      if (tx.kind === 'return_refund') return t('tx.returnRefundFor', { order });
+      if (tx.kind === 'return_reversal') return t('tx.returnReversalFor', { order });
       return t('tx.bonusFor', { order });
     }
     return tx.reason || tx.description || t(`kind.${tx.kind}`);

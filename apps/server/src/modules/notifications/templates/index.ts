@@ -9,6 +9,7 @@ import {
   renderPrescriptionApproved,
   renderPrescriptionRejected,
 } from './prescription.ts';
+import { type ReturnStatusPayload, renderReturnStatus } from './return-status.ts';
 
 /** Each template's payload: what is stored in the outbox row and rendered when the job is sent. */
 export interface TemplatePayloads {
@@ -18,6 +19,7 @@ export interface TemplatePayloads {
   points_credited: PointsCreditedPayload;
   prescription_approved: PrescriptionDecisionPayload;
   prescription_rejected: PrescriptionDecisionPayload;
+  return_status: ReturnStatusPayload;
 }
 
 const RENDERERS: { [T in NotificationTemplate]: (p: TemplatePayloads[T], ctx: RenderContext) => Rendered } = {
@@ -27,6 +29,7 @@ const RENDERERS: { [T in NotificationTemplate]: (p: TemplatePayloads[T], ctx: Re
   points_credited: renderPointsCredited,
   prescription_approved: renderPrescriptionApproved,
   prescription_rejected: renderPrescriptionRejected,
+  return_status: renderReturnStatus,
 };
 
 export function renderMessage<T extends NotificationTemplate>(

@@ -18,6 +18,8 @@ const KIND_TONES: Record<PointsTransaction['kind'], BadgeTone> = {
   bonus: 'primary',
   spent: 'warning',
   refund: 'neutral',
+  return_refund: 'neutral',
+  return_reversal: 'warning',
 };
 
 /** A customer's points ledger, page by page. */
