@@ -1,9 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, FileText, LayoutDashboard, LogOut, Package, Undo2, UserRound } from 'lucide-react';
+import { ChevronDown, FileText, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, useLogout } from '../../lib/auth.ts';
 import type { User } from '../../lib/auth-storage.ts';
+import { ReturnArrow } from '../ui/return-arrow.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 interface UserMenuProps {
@@ -63,7 +64,7 @@ export function UserMenu({ user, isStaff }: UserMenuProps) {
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/profile/returns">
-              <Undo2 aria-hidden="true" className="size-4" />
+              <ReturnArrow aria-hidden="true" className="size-4" />
               {t('user.returns')}
             </Link>
           </DropdownMenu.Item>

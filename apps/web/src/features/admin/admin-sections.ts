@@ -10,7 +10,7 @@ import {
   type LucideIcon,
   MessageSquare,
   Package,
-  Undo2,
+  PackageOpen,
   Users,
 } from 'lucide-react';
 import { ADMIN_SECTION_ACCESS, ADMIN_SECTION_NAMES, type AdminSection } from './admin-paths.ts';
@@ -23,7 +23,7 @@ const ICONS: Record<AdminSection, LucideIcon> = {
   categories: FolderTree,
   orders: ClipboardList,
   prescriptions: FileCheck,
-  returns: Undo2,
+  returns: PackageOpen,
   users: Users,
   discounts: BadgePercent,
   points: Coins,

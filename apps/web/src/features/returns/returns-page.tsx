@@ -1,5 +1,5 @@
 import type { ReturnView } from '@shop/shared/returns';
-import { RefreshCw, Undo2 } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { ReturnArrow } from '../../components/ui/return-arrow.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -55,7 +56,7 @@ export function ReturnsPage() {
   } else if (data.data.length === 0) {
     body = (
       <EmptyState
-        icon={<Undo2 aria-hidden="true" className="size-6" />}
+        icon={<ReturnArrow aria-hidden="true" className="size-6" />}
         title={t('list.empty')}
         description={t('list.emptyHint')}
         action={<ButtonLink to="/orders">{t('list.toOrders')}</ButtonLink>}

@@ -1,9 +1,9 @@
 import type { OrderView } from '@shop/shared/orders';
-import { Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReturnStatusBadge } from '../../../components/returns/return-status-badge.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { ReturnArrow } from '../../../components/ui/return-arrow.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -32,7 +32,7 @@ export function OrderReturns({ order }: { order: OrderView }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-ink-secondary">{t('order.until', { date: until })}</p>
           <ButtonLink to={`/orders/${order.id}/return`} variant="secondary" size="sm">
-            <Undo2 aria-hidden="true" className="size-4" />
+            <ReturnArrow aria-hidden="true" className="size-4" />
             {t('order.start')}
           </ButtonLink>
         </div>

@@ -1,6 +1,7 @@
-import { FileText, Star, Undo2 } from 'lucide-react';
+import { FileText, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReturnArrow } from '../../../components/ui/return-arrow.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { displayName, useCurrentUser } from '../../../lib/auth.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -48,7 +49,7 @@ export function ProfileSummary() {
         to="/profile/returns"
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary-tint px-4 text-sm font-medium text-primary hover:bg-teal-100"
       >
-        <Undo2 aria-hidden="true" className="size-4" />
+        <ReturnArrow aria-hidden="true" className="size-4" />
         {t('summary.returns')}
       </Link>
       <Link
