@@ -41,6 +41,7 @@ import { adminPointsRoutes, awardBonusRoute } from './modules/points/admin-route
 import { pointsRoutes } from './modules/points/routes.ts';
 import { adminPrescriptionRoutes, prescriptionRoutes } from './modules/prescriptions/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { adminReturnRoutes, returnRoutes } from './modules/returns/routes.ts';
 import { adminSettingsRoutes } from './modules/settings/admin-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
       await api.register(pointsRoutes);
       await api.register(wishlistRoutes);
       await api.register(prescriptionRoutes);
+      await api.register(returnRoutes);
       await api.register(adminCatalogAliases);
       await api.register(awardBonusRoute);
       await api.register(async (files) => {
@@ -270,6 +272,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
           await admin.register(adminPointsRoutes);
           await admin.register(adminSettingsRoutes);
           await admin.register(adminPrescriptionRoutes);
+          await admin.register(adminReturnRoutes);
           await admin.register(adminNotificationRoutes);
           await admin.register(adminInventoryRoutes);
           await admin.register(async (files) => {

@@ -85,6 +85,13 @@ const NEEDS: Record<string, Permission> = {
   'GET /api/admin/products/{id}/movements': 'inventory.manage',
   'POST /api/admin/batches/{id}/write-off': 'inventory.manage',
   'GET /api/admin/inventory/expiry': 'inventory.manage',
+  'GET /api/admin/returns': 'returns.manage',
+  'GET /api/admin/returns/{id}': 'returns.manage',
+  'POST /api/admin/returns/{id}/approve': 'returns.manage',
+  'POST /api/admin/returns/{id}/reject': 'returns.manage',
+  'POST /api/admin/returns/{id}/receive': 'returns.manage',
+  'POST /api/admin/returns/{id}/refund': 'returns.manage',
+  'POST /api/admin/returns/{id}/replace': 'returns.manage',
 };
 
 const STAFF: RoleName[] = ['admin', 'pharmacist', 'staff'];

@@ -258,6 +258,12 @@ export const MESSAGES_AR: Record<string, string> = {
   'This return cannot move to that status': 'لا يمكن نقل طلب الإرجاع إلى هذه الحالة',
   'Return requested': 'تم تقديم طلب الإرجاع',
   'Please enter 1 to 365 days': 'يرجى إدخال عدد أيام من 1 إلى 365',
+  'This item is not part of the order': 'هذا المنتج ليس من هذا الطلب',
+  'Return approved': 'تمت الموافقة على طلب الإرجاع',
+  'Return rejected': 'تم رفض طلب الإرجاع',
+  'Return received': 'تم استلام المنتجات المرتجعة',
+  'Return refunded': 'تم استرداد مبلغ المرتجع',
+  'Replacement order created': 'تم إنشاء طلب بديل',
 };
 
 export function translateMessage(message: string, locale: Locale): string {

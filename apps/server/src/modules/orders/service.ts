@@ -336,13 +336,6 @@ async function writeOrder(
 ): Promise<number> {
   const { userId, lines, body, idempotencyKey, hash } = input;
   const { points, totals } = input.charge;
-  // The number is known before the insert, so the order row is written once, complete.
-  const [next] = await queryRows<{ id: number }>(
-    tx,
-    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-  );
-  const id = next!.id;
-  const orderNumber = `AS-${String(id).padStart(6, '0')}`;
   const address = body.shipping_address;
   // No e-mail typed: the account's, if it has one; a customer who registered by phone may have none.
   let email = address.email ?? null;
@@ -350,33 +343,31 @@ async function writeOrder(
     const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     email = account?.email ?? null;
   }
-  await tx.insert(orders).values({
-    id,
-    orderNumber,
-    userId,
-    status: 'pending',
-    subtotal: totals.subtotal,
-    discountTotal: totals.discountTotal,
-    shipping: totals.shipping,
-    pointsUsed: points,
-    pointsValue: totals.pointsValue,
-    total: totals.total,
-    paymentMethod: body.payment_method,
-    requiresPrescription: lines.some((l) => l.requiresPrescription),
-    prescriptionStatus: input.prescription.prescriptionStatus,
-    prescriptionId: input.prescription.prescriptionId,
-    customerName: `${address.first_name} ${address.last_name}`,
-    email,
-    phone: address.phone,
-    shippingAddress: address,
-    billingAddress: body.billing_address ?? address,
-    notes: address.instructions ?? null,
-    idempotencyKey: idempotencyKey ?? null,
-    requestHash: idempotencyKey ? hash : null,
-  });
-  await tx.insert(orderItems).values(
+  const { id, orderNumber } = await insertOrder(
+    tx,
+    {
+      userId,
+      status: 'pending',
+      subtotal: totals.subtotal,
+      discountTotal: totals.discountTotal,
+      shipping: totals.shipping,
+      pointsUsed: points,
+      pointsValue: totals.pointsValue,
+      total: totals.total,
+      paymentMethod: body.payment_method,
+      requiresPrescription: lines.some((l) => l.requiresPrescription),
+      prescriptionStatus: input.prescription.prescriptionStatus,
+      prescriptionId: input.prescription.prescriptionId,
+      customerName: `${address.first_name} ${address.last_name}`,
+      email,
+      phone: address.phone,
+      shippingAddress: address,
+      billingAddress: body.billing_address ?? address,
+      notes: address.instructions ?? null,
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: idempotencyKey ? hash : null,
+    },
     lines.map((l) => ({
-      orderId: id,
       productId: l.productId,
       productNameAr: l.nameAr,
       productNameEn: l.nameEn,
@@ -387,12 +378,35 @@ async function writeOrder(
       discountId: l.discountId,
       requiresPrescription: l.requiresPrescription,
     })),
+    userId,
   );
   await spendPoints(tx, { userId, points, orderId: id, orderNumber });
+  return id;
+}
+
+/**
+ * Writes an order row, its lines and its first history entry, under the next `AS-` number: placing an
+ * order and a return's replacement (decision 021) both write orders through here.
+ */
+export async function insertOrder(
+  tx: Tx,
+  order: Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'> & { status: OrderStatus },
+  lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+  changedBy: number | null,
+): Promise<{ id: number; orderNumber: string }> {
+  // The number is known before the insert, so the order row is written once, complete.
+  const [next] = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  );
+  const id = next!.id;
+  const orderNumber = `AS-${String(id).padStart(6, '0')}`;
+  await tx.insert(orders).values({ ...order, id, orderNumber });
+  await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: id })));
   await tx
     .insert(orderStatusHistory)
-    .values({ orderId: id, fromStatus: null, toStatus: 'pending', changedBy: userId });
-  return id;
+    .values({ orderId: id, fromStatus: null, toStatus: order.status, changedBy });
+  return { id, orderNumber };
 }
 
 async function findIdempotent(db: Db, userId: number, key: string, hash: string, locale: Locale) {
