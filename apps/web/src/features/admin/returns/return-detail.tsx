@@ -60,6 +60,7 @@ function DetailBody({ view, onReload }: { view: AdminReturnView; onReload: () =>
   const locale = useLocale();
   const money = (value: number) => <bdi className="whitespace-nowrap">{formatMoney(value, locale)}</bdi>;
   return (
+    // On phones the next step comes right after the lines, before the history; on wide screens it sits beside both.
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <div className="flex min-w-0 flex-col gap-4">
         <div>
@@ -128,25 +129,9 @@ function DetailBody({ view, onReload }: { view: AdminReturnView; onReload: () =>
             </div>
           </dl>
         </section>
-
-        <section aria-labelledby="rma-history" className="rounded-card border border-line bg-surface p-4">
-          <h2 id="rma-history" className="mb-2 font-bold text-ink">
-            {t('admin.detail.history')}
-          </h2>
-          <ol className="flex flex-col gap-2 border-s-2 border-line ps-4 text-sm">
-            {view.history.map((step) => (
-              <li key={`${step.status}-${step.at}`}>
-                <span className="font-medium text-ink">{t(`status.${step.status}`)}</span>
-                <span className="ms-2 text-ink-secondary">
-                  {formatDate(step.at, locale, { withTime: true })}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
       </div>
 
-      <aside className="flex flex-col gap-4 text-sm lg:sticky lg:top-20">
+      <aside className="flex flex-col gap-4 text-sm lg:sticky lg:top-20 lg:row-span-2">
         <section aria-labelledby="rma-customer" className="rounded-card border border-line bg-surface p-4">
           <h2 id="rma-customer" className="mb-2 font-bold text-ink">
             {t('admin.detail.customer')}
@@ -176,6 +161,24 @@ function DetailBody({ view, onReload }: { view: AdminReturnView; onReload: () =>
         </section>
         <ActionPanel view={view} onReload={onReload} />
       </aside>
+      <section
+        aria-labelledby="rma-history"
+        className="min-w-0 rounded-card border border-line bg-surface p-4 lg:col-start-1"
+      >
+        <h2 id="rma-history" className="mb-2 font-bold text-ink">
+          {t('admin.detail.history')}
+        </h2>
+        <ol className="flex flex-col gap-2 border-s-2 border-line ps-4 text-sm">
+          {view.history.map((step) => (
+            <li key={`${step.status}-${step.at}`}>
+              <span className="font-medium text-ink">{t(`detail.steps.${step.status}`)}</span>
+              <span className="ms-2 text-ink-secondary">
+                {formatDate(step.at, locale, { withTime: true })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
     </div>
   );
 }
