@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, useLogout } from '../../lib/auth.ts';
 import type { User } from '../../lib/auth-storage.ts';
-import { ReturnArrow } from '../ui/return-arrow.tsx';
+import { ReturnArrow } from '../returns/return-arrow.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 interface UserMenuProps {

@@ -14,7 +14,8 @@ const LOOK: Record<ReturnStatus, { tone: BadgeTone; icon: typeof Clock }> = {
 
 /**
  * A return's status, shared by the customer's pages, the order detail and the back-office. Its strings are the
- * `returns` namespace, which every page showing it loads with its code.
+ * `returns` namespace, which every page showing it loads with its code; components/returns is a lazy boundary
+ * of the build (vite.config.ts), so it stays out of the first load.
  */
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   const { t } = useTranslation('returns');

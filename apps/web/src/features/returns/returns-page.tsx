@@ -12,7 +12,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { ReturnArrow } from '../../components/ui/return-arrow.tsx';
+import { ReturnArrow } from '../../components/returns/return-arrow.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
 import { errorMessage } from '../../lib/error-message.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReturnStatusBadge } from '../../../components/returns/return-status-badge.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { ReturnArrow } from '../../../components/ui/return-arrow.tsx';
+import { ReturnArrow } from '../../../components/returns/return-arrow.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatDate } from '../../../lib/format.ts';
 

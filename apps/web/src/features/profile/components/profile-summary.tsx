@@ -1,7 +1,7 @@
 import { FileText, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ReturnArrow } from '../../../components/ui/return-arrow.tsx';
+import { ReturnArrow } from '../../../components/returns/return-arrow.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { displayName, useCurrentUser } from '../../../lib/auth.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
