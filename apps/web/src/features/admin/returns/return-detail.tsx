@@ -1,5 +1,6 @@
 import {
   type AdminReturnView,
+  isClosedReturn,
   REFUND_METHODS,
   RETURN_NOTE_MAX,
   type RefundMethod,
@@ -112,9 +113,10 @@ function DetailBody({ view, onReload }: { view: AdminReturnView; onReload: () =>
               ))}
             </tbody>
           </table>
+          {/* Once refunded, what was paid back; before, what it will be. */}
           <p className="mt-3 flex justify-between gap-4 border-t border-line pt-3 text-sm font-bold">
-            <span>{t('admin.detail.estimate')}</span>
-            {money(view.refund_estimate)}
+            <span>{view.refund ? t('detail.refund') : t('admin.detail.estimate')}</span>
+            {money(view.refund ? view.refund.amount : view.refund_estimate)}
           </p>
           <dl className="mt-3 flex flex-col gap-2 border-t border-line pt-3 text-sm">
             <div className="flex flex-wrap gap-x-2">
@@ -226,7 +228,7 @@ function ActionPanel({ view, onReload }: { view: AdminReturnView; onReload: () =
   let body: ReactNode;
   if (view.status === 'requested') {
     body = (
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2">
         <Button
           className="flex-1"
           onClick={() =>
@@ -332,7 +334,7 @@ function ActionPanel({ view, onReload }: { view: AdminReturnView; onReload: () =
   return (
     <section aria-labelledby="rma-action" className="rounded-card border border-line bg-surface p-4">
       <h2 id="rma-action" className="mb-3 font-bold text-ink">
-        {t('admin.detail.action')}
+        {isClosedReturn(view.status) ? t('admin.detail.outcome') : t('admin.detail.action')}
       </h2>
       <div className="flex flex-col gap-3">
         {body}

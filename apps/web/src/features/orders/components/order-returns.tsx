@@ -1,9 +1,9 @@
 import type { OrderView } from '@shop/shared/orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReturnArrow } from '../../../components/returns/return-arrow.tsx';
 import { ReturnStatusBadge } from '../../../components/returns/return-status-badge.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { ReturnArrow } from '../../../components/returns/return-arrow.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatDate } from '../../../lib/format.ts';
 
