@@ -98,6 +98,8 @@ describe('error envelope', () => {
       VALIDATION: 422,
       QUANTITY_LIMIT: 422,
       PRESCRIPTION_REQUIRED: 422,
+      NOT_RETURNABLE: 422,
+      RETURN_WINDOW_CLOSED: 422,
       RATE_LIMITED: 429,
       SERVER_ERROR: 500,
       UNAVAILABLE: 503,
