@@ -1,4 +1,3 @@
-import { RETURN_STATUSES, type ReturnStatus } from '@shop/shared/returns';
 import { Eye, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReturnStatusBadge } from '../../../components/returns/return-status-badge.tsx';
@@ -17,10 +16,13 @@ import { useAdminReturns } from './api/get-admin-returns.ts';
 import { returnAge } from './return-age.ts';
 import { ReturnDetail } from './return-detail.tsx';
 
-// Requested first: the tab the page opens on is the next to handle.
+// Requested first: the tab the page opens on is the next to handle. Then the work in the order it comes
+// (to receive, to settle), the closed ones, and every return at once for a search that spans them.
+const TABS = ['requested', 'approved', 'received', 'refunded', 'replaced', 'rejected', 'all'] as const;
+type Tab = (typeof TABS)[number];
 const DEFAULTS = { status: 'requested', search: '' };
 
-const asStatus = (value: string): ReturnStatus => RETURN_STATUSES.find((s) => s === value) ?? 'requested';
+const asTab = (value: string): Tab => TABS.find((s) => s === value) ?? 'requested';
 
 /**
  * /admin/returns: the queue by status with search by RMA or order number, and with `?open=12` one return with
@@ -38,8 +40,12 @@ function ReturnQueue({ onOpen }: { onOpen: (id: number) => void }) {
   const { t: ta } = useTranslation('admin');
   const locale = useLocale();
   const list = useListParams(DEFAULTS);
-  const status = asStatus(list.values.status);
-  const query = useAdminReturns({ status, search: list.values.search, page: list.page });
+  const tab = asTab(list.values.status);
+  const query = useAdminReturns({
+    status: tab === 'all' ? undefined : tab,
+    search: list.values.search,
+    page: list.page,
+  });
   const waiting = useAdminReturns({ status: 'requested', search: '', page: 1 }).data?.total;
 
   return (
@@ -57,9 +63,9 @@ function ReturnQueue({ onOpen }: { onOpen: (id: number) => void }) {
       />
       <Tabs
         label={t('admin.tabsLabel')}
-        value={status}
+        value={tab}
         onChange={(next) => list.update({ status: next })}
-        items={RETURN_STATUSES.map((key) => ({
+        items={TABS.map((key) => ({
           key,
           label:
             key === 'requested' && waiting ? (
@@ -69,6 +75,8 @@ function ReturnQueue({ onOpen }: { onOpen: (id: number) => void }) {
                   <bdi>{formatNumber(waiting, locale)}</bdi>
                 </span>
               </>
+            ) : key === 'all' ? (
+              t('admin.all')
             ) : (
               t(`status.${key}`)
             ),
@@ -81,7 +89,7 @@ function ReturnQueue({ onOpen }: { onOpen: (id: number) => void }) {
           skeletonColumns={7}
           empty={{
             icon: Undo2,
-            title: t(`admin.empty.${status}`),
+            title: t(`admin.empty.${tab}`),
             filtered: list.values.search
               ? { title: t('admin.emptySearch'), onClear: () => list.update({ search: '' }) }
               : false,

@@ -8,7 +8,8 @@ export const adminReturnsKey = ['admin', 'returns'] as const;
 const adminReturnPage = pageOf(adminReturnView);
 
 export interface AdminReturnFilters {
-  status: ReturnStatus;
+  /** Undefined: every status (a search across the whole history). */
+  status: ReturnStatus | undefined;
   search: string;
   page: number;
 }
