@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'wishlist',
   'points',
   'prescriptions',
+  'returns',
   'admin',
   'inventory',
 ] as const;

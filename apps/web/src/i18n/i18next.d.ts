@@ -10,6 +10,7 @@ import type orders from '../features/orders/i18n/ar.json';
 import type points from '../features/points/i18n/ar.json';
 import type prescriptions from '../features/prescriptions/i18n/ar.json';
 import type profile from '../features/profile/i18n/ar.json';
+import type returns from '../features/returns/i18n/ar.json';
 import type wishlist from '../features/wishlist/i18n/ar.json';
 import type ar from './ar.json';
 
@@ -28,6 +29,7 @@ declare module 'i18next' {
       wishlist: typeof wishlist;
       points: typeof points;
       prescriptions: typeof prescriptions;
+      returns: typeof returns;
       admin: typeof admin;
       inventory: typeof inventory;
     };

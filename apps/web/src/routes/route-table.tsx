@@ -82,6 +82,17 @@ const PrescriptionsPage = lazyPage(
   'PrescriptionsPage',
   'prescriptions',
 );
+const ReturnsPage = lazyPage(() => import('../features/returns/returns-page.tsx'), 'ReturnsPage', 'returns');
+const ReturnDetailPage = lazyPage(
+  () => import('../features/returns/return-detail-page.tsx'),
+  'ReturnDetailPage',
+  'returns',
+);
+const ReturnRequestPage = lazyPage(
+  () => import('../features/returns/return-request-page.tsx'),
+  'ReturnRequestPage',
+  'returns',
+);
 
 export type RouteEntry =
   | { path: string; access: Access; element: ReactNode }
@@ -99,9 +110,13 @@ export const ROUTES: RouteEntry[] = [
   { path: '/cart', access: 'public', element: <CartPage /> },
   { path: '/checkout', access: 'customer', element: <CheckoutPage /> },
   { path: '/orders', access: 'customer', element: <OrdersPage /> },
+  // Returns (issue 15): asked for from a delivered order, followed under the profile like prescriptions.
+  { path: '/orders/:id/return', access: 'customer', element: <ReturnRequestPage /> },
   { path: '/profile', access: 'customer', element: <ProfilePage /> },
   // The customer's prescriptions (issue 13); the profile and the account menu link here.
   { path: '/profile/prescriptions', access: 'customer', element: <PrescriptionsPage /> },
+  { path: '/profile/returns', access: 'customer', element: <ReturnsPage /> },
+  { path: '/profile/returns/:id', access: 'customer', element: <ReturnDetailPage /> },
   { path: '/wishlist', access: 'customer', element: <WishlistPage /> },
   // Not in the spec's route table; the spec describes a points page, and this is where it lives.
   { path: '/points', access: 'customer', element: <PointsPage /> },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayName, useLogout } from '../../lib/auth.ts';
 import type { User } from '../../lib/auth-storage.ts';
+import { ReturnArrow } from '../returns/return-arrow.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 interface UserMenuProps {
@@ -59,6 +60,12 @@ export function UserMenu({ user, isStaff }: UserMenuProps) {
             <Link to="/profile/prescriptions">
               <FileText aria-hidden="true" className="size-4" />
               {t('user.prescriptions')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile/returns">
+              <ReturnArrow aria-hidden="true" className="size-4" />
+              {t('user.returns')}
             </Link>
           </DropdownMenu.Item>
           {isStaff ? (

@@ -4,13 +4,15 @@ import { Skeleton } from '../ui/skeleton.tsx';
 
 /**
  * The customer's order list, shared by the orders page and the profile's "my orders" tab. This file is part of the
- * shop's first load, so it only holds the slot: the list itself and its strings (the `orders` namespace) are
- * fetched when it is first shown, wherever that is.
+ * shop's first load, so it only holds the slot: the list itself and its strings (the `orders` and `returns`
+ * namespaces) are fetched when it is first shown, wherever that is.
  */
 const OrderHistoryView = lazy(async () => {
   const [module] = await Promise.all([
     import('../../features/orders/order-history-view.tsx'),
     loadNamespace('orders'),
+    // The order detail shows the order's returns and the "Return items" action.
+    loadNamespace('returns'),
   ]);
   return { default: module.OrderHistoryView };
 });

@@ -16,6 +16,7 @@ export const ADMIN_SECTION_ACCESS = {
   orders: { path: '/admin/orders', permission: 'orders.read' },
   prescriptions: { path: '/admin/prescriptions', permission: 'prescriptions.review' },
   inventory: { path: '/admin/inventory', permission: 'inventory.manage' },
+  returns: { path: '/admin/returns', permission: 'returns.manage' },
   users: { path: '/admin/users', permission: 'customers.manage' },
   discounts: { path: '/admin/discounts', permission: 'discounts.manage' },
   points: { path: '/admin/points', permission: 'points.manage' },

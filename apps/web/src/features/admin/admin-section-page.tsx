@@ -20,13 +20,18 @@ function lazySection<M>(load: () => Promise<M>, name: keyof M, ns: Namespace[] =
 
 /** Each back-office area is its own chunk, fetched when the admin first opens it. */
 const SECTIONS: Record<AdminSection, ComponentType> = {
-  // The dashboard's expiry card and the products' stock links speak the inventory area's words.
-  dashboard: lazySection(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage', ['inventory']),
+  // The dashboard's expiry card and the products' stock links speak the inventory area's words; the
+  // settings tab holds the return window, worded in the `returns` namespace.
+  dashboard: lazySection(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage', [
+    'inventory',
+    'returns',
+  ]),
   products: lazySection(() => import('./products/products-page.tsx'), 'ProductsPage', ['inventory']),
   categories: lazySection(() => import('./categories/categories-page.tsx'), 'CategoriesPage'),
   orders: lazySection(() => import('./orders/orders-page.tsx'), 'OrdersPage'),
   prescriptions: lazySection(() => import('./prescriptions/prescriptions-page.tsx'), 'PrescriptionsPage'),
   inventory: lazySection(() => import('./inventory/inventory-page.tsx'), 'InventoryPage', ['inventory']),
+  returns: lazySection(() => import('./returns/returns-page.tsx'), 'ReturnsPage', ['returns']),
   users: lazySection(() => import('./users/users-page.tsx'), 'UsersPage'),
   discounts: lazySection(() => import('./discounts/discounts-page.tsx'), 'DiscountsPage'),
   points: lazySection(() => import('./points/points-page.tsx'), 'PointsPage'),

@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   MessageSquare,
   Package,
+  PackageOpen,
   Users,
 } from 'lucide-react';
 import { ADMIN_SECTION_ACCESS, ADMIN_SECTION_NAMES, type AdminSection } from './admin-paths.ts';
@@ -24,6 +25,7 @@ const ICONS: Record<AdminSection, LucideIcon> = {
   orders: ClipboardList,
   prescriptions: FileCheck,
   inventory: CalendarClock,
+  returns: PackageOpen,
   users: Users,
   discounts: BadgePercent,
   points: Coins,

@@ -6,6 +6,7 @@ const filled: SettingsFormInput = {
   free_shipping_threshold: '٥٠٬٠٠٠',
   shipping_fee: '5000',
   governorate_fees: { basra: '8000', baghdad: '' },
+  return_window_days: '١٤',
   contact: {
     name_ar: 'صيدلية الشفاء',
     name_en: 'Al-Shifa Pharmacy',
@@ -32,6 +33,7 @@ describe('the settings form is the server\u2019s contract', () => {
     expect(payload.governorate_fees).toEqual({ basra: 8000 });
     expect(shopSettingsInput.parse(payload)).toMatchObject({
       free_shipping_threshold: 50_000,
+      return_window_days: 14,
       contact: { phones: ['07701234567', '+964 1 719 0000'] },
     });
   });
@@ -46,6 +48,9 @@ describe('the settings form is the server\u2019s contract', () => {
       ['one-letter English city', { ...filled, contact: { ...filled.contact, city_en: 'B' } }, false],
       ['a fee above a million', { ...filled, shipping_fee: '1000001' }, false],
       ['a hex fee', { ...filled, shipping_fee: '0x10' }, false],
+      ['a return window of a year', { ...filled, return_window_days: '365' }, true],
+      ['no return window', { ...filled, return_window_days: '0' }, false],
+      ['a return window over a year', { ...filled, return_window_days: '366' }, false],
     ];
     for (const [name, form, ok] of cases) {
       const result = sent(form);

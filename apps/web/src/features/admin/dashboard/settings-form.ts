@@ -30,6 +30,7 @@ export function toFormValues(settings: ShopSettings): SettingsFormInput {
         return [g.code, typeof fee === 'number' ? String(fee) : ''];
       }),
     ),
+    return_window_days: String(settings.return_window_days),
     contact: {
       name_ar: settings.contact?.name_ar ?? '',
       name_en: settings.contact?.name_en ?? '',
@@ -49,6 +50,7 @@ export function toPayload(values: SettingsFormOutput): ShopSettingsInput {
     free_shipping_threshold: values.free_shipping_threshold,
     shipping_fee: values.shipping_fee,
     governorate_fees: fees,
+    return_window_days: values.return_window_days,
     contact: { ...values.contact, phones: values.contact.phones.map((p) => p.value) },
   };
 }

@@ -39,6 +39,7 @@ export function SettingsPanel() {
 
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const { t } = useTranslation('admin');
+  const { t: tr } = useTranslation('returns');
   const locale = useLocale();
   const fieldMessage = useFieldMessage();
   const update = useUpdateSettings();
@@ -123,6 +124,25 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
               />
             </FormField>
           ))}
+        </div>
+      </section>
+
+      <section
+        className="rounded-card border border-line bg-surface p-4 md:p-5"
+        aria-labelledby="settings-returns"
+      >
+        <h2 id="settings-returns" className="text-lg text-ink">
+          {tr('settings.title')}
+        </h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <FormField
+            label={tr('settings.windowDays')}
+            error={fieldMessage(errors.return_window_days?.message)}
+            help={tr('settings.windowHint')}
+            required
+          >
+            <TextInput inputMode="numeric" latinDigits {...register('return_window_days')} />
+          </FormField>
         </div>
       </section>
 

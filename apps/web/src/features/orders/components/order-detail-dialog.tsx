@@ -11,6 +11,7 @@ import { formatDate, formatMoney, formatNumber, isolate } from '../../../lib/for
 import { useOrder } from '../api/get-order.ts';
 import type { Order } from '../api/get-orders.ts';
 import { OrderPrescription } from './order-prescription.tsx';
+import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 interface OrderDetailDialogProps {
@@ -78,6 +79,8 @@ export function OrderDetailDialog({ orderId, initial, onClose, onCancel }: Order
             <span className="text-sm text-ink-secondary">{t('detail.status')}</span>
             <OrderStatusBadge status={order.status} />
           </div>
+
+          <OrderReturns order={order} />
 
           {order.requires_prescription || order.prescription_status ? (
             <OrderPrescription order={order} />

@@ -1,13 +1,14 @@
 import { FileText, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReturnArrow } from '../../../components/returns/return-arrow.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { displayName, useCurrentUser } from '../../../lib/auth.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useProfile } from '../api/get-profile.ts';
 
 /**
- * Who is signed in: initial, name, e-mail, member since, a link to their prescriptions, and the points balance
+ * Who is signed in: initial, name, e-mail, member since, links to their prescriptions and returns, and the points balance
  * linking to /points.
  */
 export function ProfileSummary() {
@@ -43,6 +44,13 @@ export function ProfileSummary() {
       >
         <FileText aria-hidden="true" className="size-4" />
         {t('summary.prescriptions')}
+      </Link>
+      <Link
+        to="/profile/returns"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary-tint px-4 text-sm font-medium text-primary hover:bg-teal-100"
+      >
+        <ReturnArrow aria-hidden="true" className="size-4" />
+        {t('summary.returns')}
       </Link>
       <Link
         to="/points"
