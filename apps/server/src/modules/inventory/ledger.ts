@@ -125,6 +125,51 @@ export async function takeUnits(
 }
 
 /**
+ * Takes several products' units at once (an order's lines), product by product in id order: the lock
+ * order every writer keeps, so two carts with the same products cannot deadlock. Answers what was taken
+ * from which batch, and the products short of units (the caller refuses and rolls back).
+ */
+export async function takeAll(
+  tx: Tx,
+  wanted: Map<number, number>,
+): Promise<{
+  taken: Map<number, Allocation[]>;
+  short: { product_id: number; requested: number; available: number }[];
+}> {
+  const taken = new Map<number, Allocation[]>();
+  const short: { product_id: number; requested: number; available: number }[] = [];
+  for (const productId of [...wanted.keys()].sort((a, b) => a - b)) {
+    const requested = wanted.get(productId)!;
+    const result = await takeUnits(tx, productId, requested);
+    if ('available' in result) short.push({ product_id: productId, requested, available: result.available });
+    else taken.set(productId, result.taken);
+  }
+  return { taken, short };
+}
+
+/** The sale rows of an order: one per product and batch it took units from. */
+export function recordSale(
+  tx: Tx,
+  orderId: number,
+  taken: Map<number, Allocation[]>,
+  actorId?: number,
+): Promise<void> {
+  return recordMovements(
+    tx,
+    [...taken].flatMap(([productId, units]) =>
+      units.map((u) => ({
+        productId,
+        batchId: u.batchId,
+        kind: 'sale' as const,
+        quantity: -u.quantity,
+        orderId,
+        actorId,
+      })),
+    ),
+  );
+}
+
+/**
  * Puts units back where they came from (a cancelled order, a resalable return). Units going into a batch
  * that has expired meanwhile are on hand but not sellable: they wait in the write-off list.
  * The caller holds the product's lock (lockStock).

@@ -33,7 +33,7 @@ import { AppError } from '../../lib/errors.ts';
 import { catalogChanged, writeCatalog } from '../catalog/cache.ts';
 import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
 import { priceProducts } from '../catalog/pricing.ts';
-import { type Allocation, expireDueBatches, recordMovements, takeUnits } from '../inventory/ledger.ts';
+import { type Allocation, expireDueBatches, recordSale, takeAll } from '../inventory/ledger.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { notifyOrderPlaced, rememberLocale } from '../notifications/service.ts';
 import { getPointsConfig, lockPointsOf, pointsBalance, spendPoints } from '../points/service.ts';
@@ -238,18 +238,7 @@ export async function placeOrder(
         prescriptionId: body.prescription_id,
       });
       const id = await writeOrder(tx, { userId, lines, body, charge, prescription, idempotencyKey, hash });
-      await recordMovements(
-        tx,
-        [...taken].flatMap(([productId, units]) =>
-          units.map((u) => ({
-            productId,
-            batchId: u.batchId,
-            kind: 'sale' as const,
-            quantity: -u.quantity,
-            orderId: id,
-          })),
-        ),
-      );
+      await recordSale(tx, id, taken);
       // Step 5: the confirmation, in the language the customer ordered in, leaves only if this commits.
       await rememberLocale(tx, userId, locale);
       await notifyOrderPlaced(tx, id);
@@ -278,24 +267,15 @@ async function takeStock(
   items: { product_id: number; quantity: number }[],
 ): Promise<Map<number, Allocation[]>> {
   const wanted = mergeCartLines(items);
-  const short: StockShortage[] = unavailable.map((id) => ({
+  const { taken, short } = await takeAll(tx, new Map(lines.map((l) => [l.productId, l.quantity])));
+  const gone: StockShortage[] = unavailable.map((id) => ({
     product_id: id,
     requested: wanted.get(id)!,
     available: 0,
   }));
-  const taken = new Map<number, Allocation[]>();
-  // A fixed order of locks keeps two carts with the same products from deadlocking.
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const result = await takeUnits(tx, line.productId, line.quantity);
-    if ('available' in result) {
-      short.push({ product_id: line.productId, requested: line.quantity, available: result.available });
-    } else {
-      taken.set(line.productId, result.taken);
-    }
-  }
-  if (short.length) {
+  if (gone.length || short.length) {
     throw new AppError('OUT_OF_STOCK', 'Some items are not available in the quantity requested', {
-      data: { items: short },
+      data: { items: [...gone, ...short] },
     });
   }
   return taken;

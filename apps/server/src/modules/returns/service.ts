@@ -1,6 +1,5 @@
 import { type Page, toPage } from '@shop/shared/api';
 import type { Locale } from '@shop/shared/constants';
-import type { StockShortage } from '@shop/shared/orders';
 import { pointsValue } from '@shop/shared/points';
 import {
   type AdminReturnView,
@@ -31,7 +30,8 @@ import {
   pickUnits,
   putUnits,
   recordMovements,
-  takeUnits,
+  recordSale,
+  takeAll,
   unitsHeldBy,
 } from '../inventory/ledger.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
@@ -446,18 +446,11 @@ export function replaceReturn(db: Db, input: { returnId: number; actorId: number
     const [order] = await tx.select().from(orders).where(eq(orders.id, ret.orderId));
     const lines = await linesOf(tx, ret.id);
     const wanted = new Map<number, number>();
-    const short: StockShortage[] = [];
     for (const line of lines) {
       if (line.productId === null) continue;
       wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
     }
-    const taken = new Map<number, Allocation[]>();
-    for (const productId of [...wanted.keys()].sort((x, y) => x - y)) {
-      const result = await takeUnits(tx, productId, wanted.get(productId)!);
-      if ('available' in result) {
-        short.push({ product_id: productId, requested: wanted.get(productId)!, available: result.available });
-      } else taken.set(productId, result.taken);
-    }
+    const { taken, short } = await takeAll(tx, wanted);
     if (short.length || lines.some((l) => l.productId === null)) {
       throw new AppError('OUT_OF_STOCK', 'Some items are not available in the quantity requested', {
         data: { items: short },
@@ -501,19 +494,7 @@ export function replaceReturn(db: Db, input: { returnId: number; actorId: number
       })),
       input.actorId,
     );
-    await recordMovements(
-      tx,
-      [...taken].flatMap(([productId, units]) =>
-        units.map((u) => ({
-          productId,
-          batchId: u.batchId,
-          kind: 'sale' as const,
-          quantity: -u.quantity,
-          orderId: replacement.id,
-          actorId: input.actorId,
-        })),
-      ),
-    );
+    await recordSale(tx, replacement.id, taken, input.actorId);
     return {
       set: { replacementOrderId: replacement.id, closedAt: at },
       message: { replacementOrderNumber: replacement.orderNumber },

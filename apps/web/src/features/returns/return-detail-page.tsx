@@ -2,6 +2,7 @@ import type { ReturnView } from '@shop/shared/returns';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ReturnLinesTable } from '../../components/returns/return-lines-table.tsx';
 import { ReturnStatusBadge } from '../../components/returns/return-status-badge.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -133,32 +134,7 @@ function ReturnBody({ view }: { view: ReturnView }) {
           <h2 id="return-items" className="mb-2 font-bold text-ink">
             {t('detail.items')}
           </h2>
-          <table className="w-full text-sm">
-            <thead className="border-b border-line text-ink-secondary">
-              <tr>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {t('detail.product')}
-                </th>
-                <th scope="col" className="px-2 py-2 text-center font-medium">
-                  {t('detail.quantity')}
-                </th>
-                <th scope="col" className="py-2 text-end font-medium">
-                  {t('detail.price')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {view.items.map((item) => (
-                <tr key={item.id}>
-                  <td className="py-2 text-ink">{item.product_name}</td>
-                  <td className="px-2 py-2 text-center">
-                    <bdi>{formatNumber(item.quantity, locale)}</bdi>
-                  </td>
-                  <td className="py-2 text-end">{money(item.unit_price)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReturnLinesTable items={view.items} />
           {view.refund ? null : (
             <p className="mt-3 flex justify-between gap-4 border-t border-line pt-3 text-sm font-bold">
               <span>{t('detail.estimate')}</span>

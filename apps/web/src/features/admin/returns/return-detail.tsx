@@ -10,6 +10,7 @@ import { Check, Mail, PackageCheck, Phone, RefreshCcw, Wallet, X } from 'lucide-
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReturnLinesTable } from '../../../components/returns/return-lines-table.tsx';
 import { ReturnStatusBadge } from '../../../components/returns/return-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -23,7 +24,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { hasErrorCode } from '../../../lib/api-error.ts';
-import { formatDate, formatMoney, formatNumber, isolate } from '../../../lib/format.ts';
+import { formatDate, formatMoney, isolate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { QueryError } from '../components/query-error.tsx';
 import { adminErrorMessage } from '../lib/messages.ts';
@@ -80,39 +81,16 @@ function DetailBody({ view, onReload }: { view: AdminReturnView; onReload: () =>
           <h2 id="rma-lines" className="mb-2 font-bold text-ink">
             {t('admin.detail.lines')}
           </h2>
-          <table className="w-full text-sm">
-            <thead className="border-b border-line text-ink-secondary">
-              <tr>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {t('detail.product')}
-                </th>
-                <th scope="col" className="px-2 py-2 text-center font-medium">
-                  {t('detail.quantity')}
-                </th>
-                <th scope="col" className="py-2 text-end font-medium">
-                  {t('detail.price')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {view.items.map((item) => (
-                <tr key={item.id}>
-                  <td className="py-2 text-ink">
-                    {item.product_name}
-                    {item.resalable === null ? null : (
-                      <span className={`block text-xs ${item.resalable ? 'text-green-700' : 'text-red-700'}`}>
-                        {item.resalable ? t('admin.detail.resalable') : t('admin.detail.notResalable')}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-2 py-2 text-center">
-                    <bdi>{formatNumber(item.quantity, locale)}</bdi>
-                  </td>
-                  <td className="py-2 text-end">{money(item.unit_price)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReturnLinesTable
+            items={view.items}
+            underName={(item) =>
+              item.resalable === null ? null : (
+                <span className={`block text-xs ${item.resalable ? 'text-green-700' : 'text-red-700'}`}>
+                  {item.resalable ? t('admin.detail.resalable') : t('admin.detail.notResalable')}
+                </span>
+              )
+            }
+          />
           {/* Once refunded, what was paid back; before, what it will be. */}
           <p className="mt-3 flex justify-between gap-4 border-t border-line pt-3 text-sm font-bold">
             <span>{view.refund ? t('detail.refund') : t('admin.detail.estimate')}</span>
