@@ -1,5 +1,5 @@
 import type { MovementKind } from '@shop/shared/inventory';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { products, stockBatches, stockMovements } from '../../db/schema.ts';
 import { now, shopDate } from '../../lib/clock.ts';
@@ -90,21 +90,63 @@ export async function lockStock(tx: Tx, productId: number, today = shopDate()): 
 /**
  * Takes `quantity` sellable units of a product, first expiry first out: live batches soonest-expiring
  * first, then units outside any batch (their expiry is not known). All or nothing: when fewer are left,
- * nothing changes and the answer is how many there are.
+ * the answer is how many there are and the caller rolls back.
  */
 export async function takeUnits(
   tx: Tx,
   productId: number,
   quantity: number,
+  today = shopDate(),
 ): Promise<{ taken: Allocation[] } | { available: number }> {
-  const locked = await lockStock(tx, productId);
-  if (!locked || locked.stock < quantity) return { available: locked?.stock ?? 0 };
+  // The check and the row lock in one statement, as before the ledger: a busy product's lock is held for
+  // as few round trips as possible.
+  const [after] = await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      salesCount: sql`${products.salesCount} + ${quantity}`,
+      updatedAt: now(),
+    })
+    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+    .returning({ stock: products.stock });
+  if (!after) return { available: (await lockStock(tx, productId, today))?.stock ?? 0 };
+  const batches = await tx
+    .select({ id: stockBatches.id, quantity: stockBatches.quantity, expiryDate: stockBatches.expiryDate })
+    .from(stockBatches)
+    .where(
+      and(
+        eq(stockBatches.productId, productId),
+        isNull(stockBatches.expiredAt),
+        gt(stockBatches.quantity, 0),
+      ),
+    )
+    .orderBy(asc(stockBatches.expiryDate), asc(stockBatches.id))
+    .for('update');
+  const due = batches.filter((b) => b.expiryDate <= today);
+  if (due.length) {
+    // A batch whose date came after this order's own look (midnight in between): out of the stock first.
+    const lost = due.reduce((s, b) => s + b.quantity, 0);
+    if (after.stock - lost < 0) return { available: after.stock + quantity - lost };
+    await tx
+      .update(stockBatches)
+      .set({ expiredAt: now() })
+      .where(
+        inArray(
+          stockBatches.id,
+          due.map((b) => b.id),
+        ),
+      );
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${lost}` })
+      .where(eq(products.id, productId));
+  }
   const taken: Allocation[] = [];
   let left = quantity;
-  for (const batch of locked.live) {
+  for (const batch of batches) {
     if (left === 0) break;
+    if (batch.expiryDate <= today) continue;
     const take = Math.min(left, batch.quantity);
-    if (take <= 0) continue;
     await tx
       .update(stockBatches)
       .set({ quantity: sql`${stockBatches.quantity} - ${take}` })
@@ -113,14 +155,6 @@ export async function takeUnits(
     left -= take;
   }
   if (left > 0) taken.push({ batchId: null, quantity: left });
-  await tx
-    .update(products)
-    .set({
-      stock: sql`${products.stock} - ${quantity}`,
-      salesCount: sql`${products.salesCount} + ${quantity}`,
-      updatedAt: now(),
-    })
-    .where(eq(products.id, productId));
   return { taken };
 }
 
