@@ -48,7 +48,7 @@ const RETURN_PHOTO: CleanOptions = {
 
 const notFound = () => new AppError('NOT_FOUND', 'Return not found');
 
-/** The customer's own return, locked when `tx` asks for it. */
+/** The customer's own return (404 for anyone else's), its row locked when `lock` is set. */
 async function ownReturn(db: Db | Tx, input: { returnId: number; userId: number }, lock = false) {
   const query = db
     .select({ status: returns.status })
@@ -93,7 +93,7 @@ export async function addReturnPhotos(
   if (input.files.length === 0) throw validationError({ files: [RETURN_PHOTO_EMPTY_MESSAGE] });
   const ret = await ownReturn(db, input);
   checkRoom(ret.status, await heldPhotos(db, input.returnId), input.files.length);
-  const cleaned = await cleanUploads(input.files, RETURN_PHOTO, 1);
+  const cleaned = await cleanUploads(input.files, RETURN_PHOTO);
   const names = await writePrivateFiles(input.folder, cleaned);
   try {
     await db.transaction(async (tx) => {
