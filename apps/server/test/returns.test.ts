@@ -1,5 +1,6 @@
 import { hasTranslation } from '@shop/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -7,6 +8,7 @@ import {
   outboxMessages,
   pointsTransactions,
   products,
+  returnPhotos,
   stockBatches,
   stockMovements,
 } from '../src/db/schema.ts';
@@ -536,6 +538,119 @@ describe('the back office', () => {
   });
 });
 
+describe('photos of a return', () => {
+  type Part = { name: string; content: Buffer; type?: string };
+  /** A browser's form with the files under `files`. */
+  const form = (files: Part[]) => {
+    const boundary = '----returnboundary';
+    const payload = Buffer.concat([
+      ...files.flatMap((f) => [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        f.content,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+  const addPhotos = (client: TestClient, id: number, files: Part[]) => {
+    const { payload, headers } = form(files);
+    return client.request({
+      method: 'POST',
+      url: `/api/returns/${id}/photos`,
+      payload,
+      headers: { ...headers, ...en },
+    });
+  };
+  const jpeg = async (name: string): Promise<Part> => ({
+    name,
+    type: 'image/jpeg',
+    content: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#b91c1c' } })
+      .jpeg()
+      .toBuffer(),
+  });
+
+  async function requested(client: TestClient) {
+    const p = await makeProduct(db(), { categoryId });
+    const placed = await placedOrder(client, [{ product_id: p.id, quantity: 1 }]);
+    const asked = await askReturn(client, placed.id, [{ order_item_id: placed.items[0]!.id, quantity: 1 }]);
+    expect(asked.statusCode, asked.body).toBe(201);
+    return asked.json().data.id as number;
+  }
+
+  it('the owner adds photos and reads them back; staff read them; another customer cannot; at most 3', async () => {
+    const { client } = await customer();
+    const id = await requested(client);
+    expect((await client.get(`/api/returns/${id}`)).json().data.photos).toEqual([]);
+
+    const added = await addPhotos(client, id, [await jpeg('a.jpg'), await jpeg('b.jpg')]);
+    expect(added.statusCode, added.body).toBe(200);
+    const photos = added.json().data.photos;
+    expect(photos).toEqual([
+      { n: 1, url: `/api/returns/${id}/photos/1`, mime_type: 'image/jpeg', size: expect.any(Number) },
+      { n: 2, url: `/api/returns/${id}/photos/2`, mime_type: 'image/jpeg', size: expect.any(Number) },
+    ]);
+    expect((await client.get(`/api/returns/${id}`)).json().data.photos).toEqual(photos);
+    expect((await admin.get(`/api/admin/returns/${id}`)).json().data.photos).toEqual(photos);
+
+    const read = await client.request({ url: photos[0].url });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/jpeg');
+    expect(read.headers['cache-control']).toBe('private, no-store');
+    expect(read.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(read.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 40, 30]);
+
+    const asStaff = await staff.request({ url: photos[1].url });
+    expect(asStaff.statusCode).toBe(200);
+    expect(asStaff.rawPayload.length).toBe(photos[1].size);
+    // The pharmacist role does not handle returns.
+    expect((await pharmacist.request({ url: photos[1].url })).statusCode).toBe(404);
+
+    const other = await customer();
+    expect((await other.client.request({ url: photos[0].url })).statusCode).toBe(404);
+    expect((await addPhotos(other.client, id, [await jpeg('c.jpg')])).statusCode).toBe(404);
+    expect((await client.request({ url: `/api/returns/${id}/photos/3` })).statusCode).toBe(404);
+
+    const fourth = await addPhotos(client, id, [await jpeg('c.jpg'), await jpeg('d.jpg')]);
+    expect(fourth.statusCode).toBe(422);
+    expect(fourth.json().message).toBe('A return can have at most 3 photos');
+    expect((await addPhotos(client, id, [await jpeg('c.jpg')])).statusCode).toBe(200);
+    const over = await addPhotos(client, id, [await jpeg('d.jpg')]);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().message).toBe('A return can have at most 3 photos');
+    const rows = await db().select().from(returnPhotos).where(eq(returnPhotos.returnId, id));
+    expect(rows.map((r) => r.n).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('refuses a PDF, a text file, an empty form and photos once the return is decided', async () => {
+    const { client } = await customer();
+    const id = await requested(client);
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
+    );
+    const asPdf = await addPhotos(client, id, [{ name: 'r.pdf', type: 'application/pdf', content: pdf }]);
+    expect(asPdf.statusCode).toBe(415);
+    expect(asPdf.json().message).toBe('Only photos (JPEG, PNG, WebP) are accepted');
+    const text = { name: 'note.txt', type: 'text/plain', content: Buffer.from('hello') };
+    expect((await addPhotos(client, id, [text])).statusCode).toBe(415);
+    expect((await addPhotos(client, id, [])).statusCode).toBe(422);
+    const notForm = await client.post(`/api/returns/${id}/photos`, { files: [] }, en);
+    expect(notForm.statusCode).toBe(415);
+    expect((await client.get(`/api/returns/${id}`)).json().data.photos).toEqual([]);
+
+    expect((await step(admin, id, 'approve')).statusCode).toBe(200);
+    const late = await addPhotos(client, id, [await jpeg('late.jpg')]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      message: 'Photos can only be added while the return is waiting for a decision',
+    });
+  });
+});
+
 it('has the Arabic of every message a return answers with', () => {
   for (const message of [
     'Return requested',
@@ -548,6 +663,12 @@ it('has the Arabic of every message a return answers with', () => {
     'This return cannot move to that status',
     'This item is not part of the order',
     'Mark every item of the return',
+    'A return can have at most 3 photos',
+    'Photos can only be added while the return is waiting for a decision',
+    'Only photos (JPEG, PNG, WebP) are accepted',
+    'Please add a photo',
+    'You can upload at most 3 photos',
+    'Photos added',
   ]) {
     expect(hasTranslation(message), message).toBe(true);
   }

@@ -264,6 +264,13 @@ export const MESSAGES_AR: Record<string, string> = {
   'Return received': 'تم استلام المنتجات المرتجعة',
   'Return refunded': 'تم استرداد مبلغ المرتجع',
   'Replacement order created': 'تم إنشاء طلب بديل',
+  'A return can have at most 3 photos': 'يمكن إرفاق 3 صور كحد أقصى بطلب الإرجاع',
+  'Photos can only be added while the return is waiting for a decision':
+    'لا يمكن إضافة الصور إلا عندما يكون طلب الإرجاع بانتظار القرار',
+  'Only photos (JPEG, PNG, WebP) are accepted': 'تُقبل الصور فقط (JPEG وPNG وWebP)',
+  'Please add a photo': 'يرجى إضافة صورة',
+  'You can upload at most 3 photos': 'يمكنك رفع 3 صور كحد أقصى',
+  'Photos added': 'تمت إضافة الصور',
 };
 
 export function translateMessage(message: string, locale: Locale): string {

@@ -40,12 +40,22 @@ export const DEFAULT_RETURN_WINDOW_DAYS = 30;
 export const RETURN_WINDOW_DAYS_MAX = 365;
 export const RETURN_NOTE_MAX = 500;
 export const RETURN_LINES_MAX = 100;
+/** Optional photos of what is being returned (a broken seal, the wrong box): images only. */
+export const RETURN_PHOTOS_MAX = 3;
+export const RETURN_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** What the photo input accepts; no HEIC, which the server cannot decode (see PRESCRIPTION_ACCEPT). */
+export const RETURN_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** Refusals the customer reads, word for word in both languages (messages.ts). */
 export const NOT_RETURNABLE_MESSAGE = '{product} cannot be returned (see our return policy)';
 export const RETURN_WINDOW_CLOSED_MESSAGE = 'The return window for this order has closed';
 export const RETURN_NOT_DELIVERED_MESSAGE = 'Only delivered orders can be returned';
 export const RETURN_QUANTITY_MESSAGE = 'You can return at most {limit} of {product}';
+export const RETURN_PHOTOS_LIMIT_MESSAGE = 'A return can have at most 3 photos';
+export const RETURN_PHOTOS_CLOSED_MESSAGE =
+  'Photos can only be added while the return is waiting for a decision';
+export const RETURN_PHOTO_TYPE_MESSAGE = 'Only photos (JPEG, PNG, WebP) are accepted';
+export const RETURN_PHOTO_EMPTY_MESSAGE = 'Please add a photo';
 
 const note = z
   .string()
@@ -108,6 +118,29 @@ export const refundView = z.object({
   at: z.string(),
 });
 
+/** A photo the customer added: GET `url` (/api/returns/{id}/photos/{n}) for the owner or staff. */
+export const returnPhotoView = z.object({
+  n: z.number().int(),
+  url: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+});
+export type ReturnPhotoView = z.infer<typeof returnPhotoView>;
+
+/** POST /api/returns/{id}/photos, for the API document: the handler reads the parts itself. */
+export const returnPhotoUploadForm = z.object({
+  files: z
+    .array(z.file())
+    .describe(
+      `1 to ${RETURN_PHOTOS_MAX} photos (JPEG, PNG or WebP), each at most ${RETURN_PHOTO_MAX_BYTES / (1024 * 1024)} MB; at most ${RETURN_PHOTOS_MAX} per return`,
+    ),
+});
+
+export const returnPhotoParams = z.object({
+  id: idNumber(),
+  n: wholeNumber({ min: 1, max: RETURN_PHOTOS_MAX }),
+});
+
 export const returnStep = z.object({ status: z.enum(RETURN_STATUSES), at: z.string() });
 
 export const returnView = z.object({
@@ -124,6 +157,7 @@ export const returnView = z.object({
   refund: refundView.nullable(),
   replacement_order: z.object({ id: z.number().int(), order_number: z.string() }).nullable(),
   history: z.array(returnStep),
+  photos: z.array(returnPhotoView),
   created_at: z.string(),
 });
 export type ReturnView = z.infer<typeof returnView>;

@@ -826,3 +826,25 @@ export const returnItems = pgTable(
     index('return_items_order_item_idx').on(t.orderItemId),
   ],
 );
+
+/** The customer's optional photos of a return (images only, re-encoded without metadata), at most 3. */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    /** 1-based, in the order uploaded: GET /api/returns/{id}/photos/{n}. */
+    n: integer('n').notNull(),
+    /** The generated file name under DATA_DIR/private-files/returns. */
+    path: text('path').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('return_photos_n_unique').on(t.returnId, t.n),
+    check('return_photos_n_check', sql`${t.n} between 1 and 3`),
+  ],
+);

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import '@fastify/multipart';
 import { envelope, idParam, pageOf } from '@shop/shared/api';
 import { translateMessage } from '@shop/shared/messages';
 import { orderView } from '@shop/shared/orders';
@@ -17,14 +15,13 @@ import {
   prescriptionView,
   rejectBody,
 } from '@shop/shared/prescriptions';
-import { BAD_TEXT_MESSAGE } from '@shop/shared/text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { badTextFields } from '../../plugins/input.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { readUploadForm, sendPrivateFile } from '../files/private-uploads.ts';
 import { getCustomerOrder } from '../orders/service.ts';
 import { attachPrescription } from './order-steps.ts';
 import {
@@ -43,36 +40,14 @@ import { prescriptionFolder } from './storage.ts';
 const reviewQuery = adminPrescriptionQuery.extend({ lang: z.enum(['ar', 'en']).optional() });
 
 /** Reads the upload form: up to five files and a note, each limit refused with its own message. */
-async function readUploadForm(req: FastifyRequest) {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Unsupported content type');
-  const files: { buffer: Buffer; filename: string }[] = [];
-  const fields: Record<string, string> = {};
-  try {
-    const limits = { fileSize: PRESCRIPTION_FILE_MAX_BYTES, files: PRESCRIPTION_MAX_FILES, fields: 4 };
-    for await (const part of req.parts({ limits })) {
-      if (part.type === 'file') files.push({ buffer: await part.toBuffer(), filename: part.filename });
-      else fields[part.fieldname] = String(part.value);
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB', {
-        errors: { files: ['The file is larger than 10 MB'] },
-        data: { file: files.length + 1 },
-      });
-    }
-    if (code === 'FST_FILES_LIMIT') throw validationError({ files: ['You can upload at most 5 files'] });
-    if (err instanceof AppError) throw err;
-    // A form cut short, too many fields, or not a form at all.
-    throw new AppError('MALFORMED', 'Malformed request');
-  }
-  // Multipart fields pass no JSON schema, so the check every other text gets is made here.
-  const badFields = [
-    ...badTextFields(fields, 'fields'),
-    ...files.flatMap((f) => badTextFields({ files: f.filename }, 'files')),
-  ];
-  if (badFields.length)
-    throw validationError(Object.fromEntries(badFields.map((f) => [f, [BAD_TEXT_MESSAGE]])));
+async function readPrescriptionForm(req: FastifyRequest) {
+  const { files, fields } = await readUploadForm(req, {
+    maxFiles: PRESCRIPTION_MAX_FILES,
+    maxBytes: PRESCRIPTION_FILE_MAX_BYTES,
+    maxFields: 4,
+    tooManyMessage: 'You can upload at most 5 files',
+    tooLargeMessage: 'The file is larger than 10 MB',
+  });
   const note = (fields.note ?? '').trim();
   if (note.length > PRESCRIPTION_NOTE_MAX)
     throw validationError({ note: ['A note can be at most 500 characters'] });
@@ -105,7 +80,7 @@ export async function prescriptionRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const form = await readUploadForm(req);
+      const form = await readPrescriptionForm(req);
       const created = await createPrescription(app.db, { folder, userId: req.user!.id, ...form });
       reply.status(201);
       return ok(created, translateMessage('Prescription uploaded', requestLocale(req)));
@@ -178,14 +153,7 @@ export async function prescriptionRoutes(app: FastifyInstance) {
         n: req.params.n,
         user: req.user!,
       });
-      reply
-        .header('content-type', file.mime)
-        .header('content-length', String(file.size))
-        .header('content-disposition', `inline; filename="${file.name}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff');
-      // A stream skips the serializer; the schema above only documents the file for the API document.
-      return reply.send(createReadStream(file.path) as never);
+      return sendPrivateFile(reply, file);
     },
   );
 

@@ -13,16 +13,16 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders, prescriptionFiles, prescriptions } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import {
+  type OpenedFile,
+  removePrivateFiles,
+  storedFile,
+  writePrivateFiles,
+} from '../files/private-uploads.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { notifyPrescriptionDecided } from '../notifications/service.ts';
 import { recordPrescriptionEvent } from './order-steps.ts';
-import {
-  type CleanFile,
-  cleanPrescriptionFile,
-  removePrescriptionFiles,
-  storedFile,
-  writePrescriptionFiles,
-} from './storage.ts';
+import { type CleanFile, cleanPrescriptionFile } from './storage.ts';
 import { type PrescriptionRow, toAdminPrescriptionViews, toPrescriptionViews } from './views.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Prescription not found');
@@ -54,7 +54,7 @@ export async function createPrescription(
   // One at a time: a 4096-pixel re-encode is the heaviest work a shopper can ask of the server.
   for (const [i, f] of input.files.entries())
     cleaned.push(await cleanPrescriptionFile(f.buffer, f.filename, i + 1));
-  const names = await writePrescriptionFiles(input.folder, cleaned);
+  const names = await writePrivateFiles(input.folder, cleaned);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -73,7 +73,7 @@ export async function createPrescription(
       return { id: row!.id, status: 'pending' as const };
     });
   } catch (err) {
-    await removePrescriptionFiles(input.folder, names);
+    await removePrivateFiles(input.folder, names);
     throw err;
   }
 }
@@ -134,7 +134,7 @@ export async function deletePrescription(
     await tx.delete(prescriptions).where(eq(prescriptions.id, input.id));
     return files.map((f) => f.name);
   });
-  await removePrescriptionFiles(input.folder, names);
+  await removePrivateFiles(input.folder, names);
 }
 
 /**
@@ -144,7 +144,7 @@ export async function deletePrescription(
 export async function openPrescriptionFile(
   db: Db,
   input: { folder: string; id: number; n: number; user: { id: number; permissions: readonly string[] } },
-): Promise<{ path: string; mime: string; size: number; name: string }> {
+): Promise<OpenedFile> {
   const [row] = await db
     .select({ file: prescriptionFiles, ownerId: prescriptions.userId })
     .from(prescriptionFiles)

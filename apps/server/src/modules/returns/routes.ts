@@ -9,12 +9,17 @@ import {
   rejectReturnBody,
   returnCreated,
   returnListQuery,
+  returnPhotoParams,
+  returnPhotoUploadForm,
   returnView,
 } from '@shop/shared/returns';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { readUploadForm, sendPrivateFile } from '../files/private-uploads.ts';
+import { addReturnPhotos, openReturnPhoto, RETURN_PHOTO_FORM, returnPhotoFolder } from './photos.ts';
 import {
   approveReturn,
   createReturn,
@@ -32,6 +37,7 @@ import {
 export async function returnRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['returns'];
+  const folder = returnPhotoFolder(app.config.dataDir);
 
   r.post(
     '/orders/:id/returns',
@@ -84,6 +90,71 @@ export async function returnRoutes(app: FastifyInstance) {
           requestLocale(req),
         ),
       ),
+  );
+
+  r.post(
+    '/returns/:id/photos',
+    {
+      schema: {
+        tags,
+        description:
+          "Adds 1 to 3 photos to the customer's own return while it is `requested`; 3 at most in all.",
+        params: idParam,
+        consumes: ['multipart/form-data'],
+        multipartBody: returnPhotoUploadForm,
+        response: { 200: envelope(returnView) },
+      },
+      onRequest: requireUser,
+      // Up to 30 MB of disk a request, counted per customer like prescriptions.
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 hour',
+          keyGenerator: (req) => `return-photos:${req.user?.id ?? req.ip}`,
+        },
+      },
+    },
+    async (req) => {
+      const { files } = await readUploadForm(req, RETURN_PHOTO_FORM);
+      const returnId = req.params.id;
+      const userId = req.user!.id;
+      await addReturnPhotos(app.db, { folder, returnId, userId, files });
+      const locale = requestLocale(req);
+      return ok(
+        await getCustomerReturn(app.db, { returnId, userId }, locale),
+        translateMessage('Photos added', locale),
+      );
+    },
+  );
+
+  // The owner's, or the staff who handle returns (checked in openReturnPhoto, not by a route permission):
+  // never a public URL, never kept by a cache.
+  r.get(
+    '/returns/:id/photos/:n',
+    {
+      schema: {
+        tags,
+        params: returnPhotoParams,
+        response: {
+          200: {
+            description: 'The photo as kept: a JPEG, PNG or WebP image without metadata',
+            content: Object.fromEntries(
+              ['image/jpeg', 'image/png', 'image/webp'].map((type) => [type, { schema: z.file() }]),
+            ),
+          },
+        },
+      },
+      onRequest: requireUser,
+    },
+    async (req, reply) => {
+      const file = await openReturnPhoto(app.db, {
+        folder,
+        returnId: req.params.id,
+        n: req.params.n,
+        user: req.user!,
+      });
+      return sendPrivateFile(reply, file);
+    },
   );
 }
 

@@ -18,7 +18,15 @@ import {
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import { orderItems, orders, pointsTransactions, products, returnItems, returns } from '../../db/schema.ts';
+import {
+  orderItems,
+  orders,
+  pointsTransactions,
+  products,
+  returnItems,
+  returnPhotos,
+  returns,
+} from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { now, shopDate } from '../../lib/clock.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
@@ -522,17 +530,13 @@ async function toReturnViews(db: Db, rows: ReturnRow[], locale: Locale): Promise
   if (!rows.length) return [];
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
   const replacementIds = rows.flatMap((r) => (r.replacementOrderId === null ? [] : [r.replacementOrderId]));
-  const [items, orderRows, replacements, goodsTotals, goodsOf] = await Promise.all([
+  const returnIds = rows.map((r) => r.id);
+  const [items, orderRows, replacements, goodsTotals, goodsOf, photos] = await Promise.all([
     db
       .select({ item: returnItems, line: orderItems })
       .from(returnItems)
       .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
-      .where(
-        inArray(
-          returnItems.returnId,
-          rows.map((r) => r.id),
-        ),
-      )
+      .where(inArray(returnItems.returnId, returnIds))
       .orderBy(asc(returnItems.id)),
     db.select().from(orders).where(inArray(orders.id, orderIds)),
     replacementIds.length
@@ -547,6 +551,11 @@ async function toReturnViews(db: Db, rows: ReturnRow[], locale: Locale): Promise
       .where(inArray(orderItems.orderId, orderIds))
       .groupBy(orderItems.orderId),
     returnGoods(db, orderIds),
+    db
+      .select()
+      .from(returnPhotos)
+      .where(inArray(returnPhotos.returnId, returnIds))
+      .orderBy(asc(returnPhotos.returnId), asc(returnPhotos.n)),
   ]);
   const orderOf = new Map(orderRows.map((o) => [o.id, o]));
   const numberOf = new Map(replacements.map((o) => [o.id, o.orderNumber]));
@@ -608,6 +617,14 @@ async function toReturnViews(db: Db, rows: ReturnRow[], locale: Locale): Promise
           ? null
           : { id: r.replacementOrderId, order_number: numberOf.get(r.replacementOrderId) ?? '' },
       history: historyOf(r),
+      photos: photos
+        .filter((p) => p.returnId === r.id)
+        .map((p) => ({
+          n: p.n,
+          url: `/api/returns/${r.id}/photos/${p.n}`,
+          mime_type: p.mimeType,
+          size: p.size,
+        })),
       created_at: r.createdAt.toISOString(),
       customer: { id: r.userId, name: order.customerName, email: order.email, phone: order.phone },
     };

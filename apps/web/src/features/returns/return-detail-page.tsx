@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ReturnLinesTable } from '../../components/returns/return-lines-table.tsx';
+import { ReturnPhotos } from '../../components/returns/return-photos.tsx';
 import { ReturnStatusBadge } from '../../components/returns/return-status-badge.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -166,6 +167,12 @@ function ReturnBody({ view }: { view: ReturnView }) {
               </div>
             ) : null}
           </dl>
+          {view.photos.length ? (
+            <div className="mt-3 border-t border-line pt-3">
+              <h3 className="mb-2 text-sm font-bold text-ink">{t('photos.title')}</h3>
+              <ReturnPhotos photos={view.photos} />
+            </div>
+          ) : null}
         </section>
       </div>
 

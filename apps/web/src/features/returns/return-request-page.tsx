@@ -23,6 +23,8 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { formatDate, formatMoney, formatNumber, isolate } from '../../lib/format.ts';
 import { useCreateReturn } from './api/create-return.ts';
 import { useOrderForReturn } from './api/get-order-for-return.ts';
+import { useUploadReturnPhotos } from './api/upload-return-photos.ts';
+import { PhotoPicker } from './photo-picker.tsx';
 import {
   canReturnLine,
   initialReturnForm,
@@ -49,11 +51,31 @@ export function ReturnRequestPage() {
   const query = useOrderForReturn(orderId);
   const locale = useLocale();
   const [created, setCreated] = useState<{ id: number; rma_number: string } | null>(null);
+  // The photos are sent once the return exists; kept here so a failed send can be tried again.
+  const [photos, setPhotos] = useState<File[]>([]);
+  const upload = useUploadReturnPhotos();
   const order = query.data;
+  const sendPhotos = (returnId: number, files: File[]) => {
+    if (files.length) upload.mutate({ returnId, files });
+  };
 
   let body: ReactNode;
   if (created) {
-    body = <ReturnCreated id={created.id} rmaNumber={created.rma_number} />;
+    body = (
+      <ReturnCreated
+        id={created.id}
+        rmaNumber={created.rma_number}
+        photos={
+          photos.length
+            ? {
+                status: upload.isSuccess ? 'sent' : upload.isError ? 'failed' : 'sending',
+                detail: upload.error ? errorMessage(upload.error) : null,
+                retry: () => sendPhotos(created.id, photos),
+              }
+            : null
+        }
+      />
+    );
   } else if (query.isPending) {
     body = (
       <div aria-busy="true" className="flex flex-col gap-3">
@@ -94,7 +116,15 @@ export function ReturnRequestPage() {
         }
       />
     ) : (
-      <ReturnForm order={order} onCreated={setCreated} />
+      <ReturnForm
+        order={order}
+        photos={photos}
+        onPhotosChange={setPhotos}
+        onCreated={(done) => {
+          setCreated(done);
+          sendPhotos(done.id, photos);
+        }}
+      />
     );
   }
 
@@ -112,9 +142,13 @@ export function ReturnRequestPage() {
 
 function ReturnForm({
   order,
+  photos,
+  onPhotosChange,
   onCreated,
 }: {
   order: OrderView;
+  photos: File[];
+  onPhotosChange: (files: File[]) => void;
   onCreated: (created: { id: number; rma_number: string }) => void;
 }) {
   const { t } = useTranslation('returns');
@@ -344,6 +378,9 @@ function ReturnForm({
             onChange={(event) => update({ note: event.target.value }, 'note')}
           />
         </FormField>
+        <div className="md:col-span-2">
+          <PhotoPicker files={photos} onChange={onPhotosChange} />
+        </div>
       </div>
 
       <div className="flex flex-col gap-3 border-t border-line pt-4">
@@ -370,8 +407,16 @@ function ReturnForm({
   );
 }
 
-/** The answer: the RMA number, large, and what happens next. */
-function ReturnCreated({ id, rmaNumber }: { id: number; rmaNumber: string }) {
+/** The answer: the RMA number, large, and what happens next; with photos, whether they were sent. */
+function ReturnCreated({
+  id,
+  rmaNumber,
+  photos,
+}: {
+  id: number;
+  rmaNumber: string;
+  photos: { status: 'sending' | 'sent' | 'failed'; detail: string | null; retry: () => void } | null;
+}) {
   const { t } = useTranslation('returns');
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form is gone: screen readers and keyboards continue from the answer.
@@ -403,6 +448,24 @@ function ReturnCreated({ id, rmaNumber }: { id: number; rmaNumber: string }) {
         </p>
         <p className="mt-2 text-sm text-ink-secondary">{t('success.keep')}</p>
       </div>
+      {photos ? (
+        <div aria-live="polite" className="w-full max-w-md">
+          {photos.status === 'failed' ? (
+            <div className="flex flex-col items-center gap-2">
+              <FormAlert>
+                {t('photos.failed')} {photos.detail}
+              </FormAlert>
+              <Button variant="secondary" onClick={photos.retry}>
+                {t('photos.retry')}
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-ink-secondary">
+              {photos.status === 'sending' ? t('photos.uploading') : t('photos.sent')}
+            </p>
+          )}
+        </div>
+      ) : null}
       <div className="w-full max-w-md text-start">
         <h3 className="mb-2 font-bold text-ink">{t('success.next')}</h3>
         <ol className="flex list-decimal flex-col gap-1.5 ps-5 text-sm text-ink">

@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReturnLinesTable } from '../../../components/returns/return-lines-table.tsx';
+import { ReturnPhotos } from '../../../components/returns/return-photos.tsx';
 import { ReturnStatusBadge } from '../../../components/returns/return-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -108,6 +109,12 @@ function DetailBody({ view, onReload }: { view: AdminReturnView; onReload: () =>
               </dd>
             </div>
           </dl>
+          {view.photos.length ? (
+            <div className="mt-3 border-t border-line pt-3">
+              <h3 className="mb-2 text-sm font-bold text-ink">{t('photos.title')}</h3>
+              <ReturnPhotos photos={view.photos} />
+            </div>
+          ) : null}
         </section>
       </div>
 
