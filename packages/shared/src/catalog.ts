@@ -143,6 +143,37 @@ export const discountedProductsView = z.object({
 });
 export type DiscountedProducts = z.infer<typeof discountedProductsView>;
 
-/** GET /api/products: one page of the shopper's product list. */
-export const productPage = pageOf(productView);
+/**
+ * GET /api/products: one page of the shopper's product list. A search whose words were not found as typed
+ * carries `did_you_mean`, the query spelt with the catalogue's closest words ("هل تقصد: بانادول؟"); null
+ * otherwise, and on every list that is not a search.
+ */
+export const productPage = pageOf(productView).extend({ did_you_mean: z.string().nullable() });
 export type ProductPage = z.infer<typeof productPage>;
+
+/** The fewest characters (after folding) the header's search box asks suggestions for. */
+export const SUGGEST_MIN_CHARS = 2;
+export const SUGGEST_PRODUCTS = 6;
+export const SUGGEST_CATEGORIES = 3;
+
+/** GET /api/search/suggest: what the header's search box offers as the shopper types. */
+export const suggestQuery = z.object({
+  q: z.string().trim().min(1, { error: 'Type something to search for' }).max(120),
+  lang: z.enum(['ar', 'en']).optional(),
+});
+export type SuggestQuery = z.infer<typeof suggestQuery>;
+
+export const suggestions = z.object({
+  /** Up to SUGGEST_PRODUCTS, best first; `price` is what the shopper pays today (after any discount). */
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      price: z.number().int(),
+      image: z.string().nullable(),
+    }),
+  ),
+  /** Up to SUGGEST_CATEGORIES visible categories whose names match. */
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type Suggestions = z.infer<typeof suggestions>;

@@ -1,5 +1,5 @@
-import { type Page, toPage } from '@shop/shared/api';
-import type { ProductListQuery, ProductView } from '@shop/shared/catalog';
+import { toPage } from '@shop/shared/api';
+import type { ProductListQuery, ProductPage, ProductView } from '@shop/shared/catalog';
 import { type Locale, SALES_PERIOD_DAYS } from '@shop/shared/constants';
 import { normalizeSearchText } from '@shop/shared/search';
 import { stockStatus } from '@shop/shared/stock';
@@ -77,11 +77,7 @@ async function inOrderOf<T extends { id: number }>(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function listProducts(
-  db: Db,
-  query: ProductListQuery,
-  locale: Locale,
-): Promise<Page<ProductView>> {
+export async function listProducts(db: Db, query: ProductListQuery, locale: Locale): Promise<ProductPage> {
   const folded = query.search ? normalizeSearchText(query.search) : '';
   const words = folded.split(' ').filter(Boolean);
   const [index, liveCategory, close] = await Promise.all([
@@ -274,7 +270,7 @@ export async function listProducts(
   const [rows, total] =
     words.length && sold === null ? await searchPage() : await Promise.all([listRows(), countTotal()]);
   const views = await toViews(db, index, rows, locale, liveCategory);
-  return toPage(views, total, query.page, query.limit);
+  return { ...toPage(views, total, query.page, query.limit), did_you_mean: null };
 }
 
 /**

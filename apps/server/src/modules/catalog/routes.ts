@@ -8,6 +8,8 @@ import {
   productListQuery,
   productPage,
   productView,
+  suggestions,
+  suggestQuery,
 } from '@shop/shared/catalog';
 import { HOME_LIST_SIZE } from '@shop/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +20,7 @@ import { remember } from './cache.ts';
 import { getCategory, getCategoryTree, getFlatCategories } from './categories.ts';
 import { listLiveDiscounts } from './discounts.ts';
 import { getProduct, listProducts } from './products.ts';
+import { suggest } from './suggest.ts';
 
 const langQuery = z.object({ lang: z.enum(['ar', 'en']).optional() });
 const categoryTree = envelope(z.array(categoryNode));
@@ -49,6 +52,12 @@ export async function catalogRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: productListQuery, response: { 200: envelope(productPage) } } },
     async (req, reply) =>
       cached(req, reply, async () => ok(await listProducts(app.db, req.query, requestLocale(req)))),
+  );
+  r.get(
+    '/search/suggest',
+    { schema: { tags, querystring: suggestQuery, response: { 200: envelope(suggestions) } } },
+    async (req, reply) =>
+      cached(req, reply, async () => ok(await suggest(app.db, req.query.q, requestLocale(req)))),
   );
   r.get(
     '/products/featured',
