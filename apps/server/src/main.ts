@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
+import { keyVocabulary } from './modules/catalog/vocabulary.ts';
 import { databaseError, dataDirError, listenError, reasonOf, StartError, within } from './start-errors.ts';
 
 /** Long enough for a database that is starting too; short enough that a wrong address does not hang. */
@@ -47,6 +48,9 @@ async function main() {
     });
     if (result.seeded) app.log.info('Demo data seeded');
   }
+  // The typo keys of words added while no instance ran (a migration, an import, the seed), before the
+  // first shopper's search has to wait for them.
+  await keyVocabulary(database.db);
   const purge = setInterval(
     () => purgeExpiredSessions(database.db).catch((e) => app.log.warn(e)),
     60 * 60 * 1000,

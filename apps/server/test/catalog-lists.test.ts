@@ -158,20 +158,20 @@ describe('search vocabulary', () => {
       (r) => r.word,
     );
 
-  it('holds the words of 4+ letters of products however they were written', async () => {
+  it('holds the words of 3+ letters of products however they were written', async () => {
     const db = ctx.database.db;
     const p = await makeProduct(db, {
       categoryId: ids.baby!,
       nameAr: 'مرهم',
       nameEn: 'Zinc ointment',
       keywords: 'bepanthen بيبانثين',
-      descriptionEn: 'Soothes nappy rash for babies',
+      descriptionEn: 'Soothes nappy rash for babies in a day',
     });
     const vocabulary = await words();
     expect(vocabulary).toEqual(
-      expect.arrayContaining(['zinc', 'ointment', 'bepanthen', 'بيبانثين', 'soothes', 'nappy', 'rash']),
+      expect.arrayContaining(['zinc', 'ointment', 'bepanthen', 'بيبانثين', 'soothes', 'nappy', 'rash', 'for']),
     );
-    expect(vocabulary).not.toContain('for');
+    expect(vocabulary).not.toContain('in');
     // A typo in a keyword, a description word and an English name word.
     for (const typo of ['bepanten', 'bepanthn', 'soothse', 'ointmnt']) {
       expect(await search(typo)).toContain(p.id);
@@ -221,7 +221,7 @@ describe('search vocabulary', () => {
     for (const q of ['غسول', 'gently', 'wash gently']) expect(await search(q)).toContain(p.id);
   });
 
-  it('matches every word, each as typed or close to a catalogue word', async () => {
+  it('matches every word, each as typed or close to a catalogue word; failing that, most of them', async () => {
     const db = ctx.database.db;
     const p = await makeProduct(db, {
       categoryId: ids.baby!,
@@ -229,7 +229,9 @@ describe('search vocabulary', () => {
       nameEn: 'Formula milk stage two',
     });
     expect(await search('formulla stage')).toContain(p.id);
-    expect(await search('formulla stage nothere')).toEqual([]);
+    // No product holds "nothere": those holding the other words answer instead of an empty page.
+    expect(await search('formulla stage nothere')).toContain(p.id);
+    expect(await search('nothere')).toEqual([]);
     expect(await search('formulaa')).toContain(p.id);
   });
 });

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { toLatinDigits } from './digits.ts';
-import { normalizeSearchText } from './search.ts';
+import {
+  deletions,
+  editDistance,
+  GENERIC_SEARCH_WORDS,
+  isFuzzyWord,
+  literalForms,
+  normalizeSearchText,
+  queryKeys,
+  spellingDistance,
+  spellingSkeleton,
+  typoBudget,
+  vocabularyKeys,
+} from './search.ts';
 
 describe('normalizeSearchText', () => {
   it('folds the alef variants, ta marbuta, alef maqsura and hamza carriers', () => {
@@ -38,5 +50,92 @@ describe('toLatinDigits', () => {
     expect(toLatinDigits('٠٧٧٠١٢٣٤٥٦٧')).toBe('07701234567');
     expect(toLatinDigits('۰۹۸۷')).toBe('0987');
     expect(toLatinDigits('abc 12')).toBe('abc 12');
+  });
+});
+
+describe('spelling: variants and typos', () => {
+  const close = (a: string, b: string) => {
+    const [x, y] = [normalizeSearchText(a), normalizeSearchText(b)];
+    return spellingDistance(x, y, typoBudget(x)) <= typoBudget(x);
+  };
+
+  it('treats the ways loanwords are written in Iraq as one spelling', () => {
+    expect(spellingSkeleton(normalizeSearchText('اوميجا'))).toBe(
+      spellingSkeleton(normalizeSearchText('أوميغا')),
+    );
+    expect(spellingSkeleton('فتامين')).toBe(spellingSkeleton('فيتامين'));
+    expect(spellingSkeleton(normalizeSearchText('ڤيتامين'))).toBe(spellingSkeleton('فتامين'));
+    expect(spellingSkeleton('كارنييه')).toBe(spellingSkeleton('غارنييه'));
+    expect(spellingSkeleton('سنسوادين')).toBe(spellingSkeleton('سنسوداين'));
+    expect(spellingSkeleton('zyrtec')).toBe(spellingSkeleton('zirtek'));
+    expect(spellingSkeleton('cetafil')).toBe(spellingSkeleton('cetaphil'));
+    expect(spellingSkeleton('oréal')).toBe('oreal');
+  });
+
+  it('allows one edit from 4 letters and two from 8, counting a swap of neighbours as one', () => {
+    expect(close('panadl', 'panadol')).toBe(true); // dropped
+    expect(close('sensodyen', 'sensodyne')).toBe(true); // swapped
+    expect(close('panaddol', 'panadol')).toBe(true); // doubled
+    expect(close('panadil', 'panadol')).toBe(true); // replaced
+    expect(close('sensdyen', 'sensodyne')).toBe(true); // two edits in a 8-letter word
+    expect(close('pnadl', 'panadol')).toBe(false); // two edits in a 5-letter word
+    expect(close('بنادل', 'بنادول')).toBe(true);
+    expect(close('ستربسلس', 'ستربسلز')).toBe(true);
+  });
+
+  it('guesses no typo for short words, numbers or skeletons of two letters (those keep their variants)', () => {
+    expect(typoBudget('جل')).toBe(0);
+    expect(typoBudget('gel')).toBe(0);
+    expect(typoBudget('500mg')).toBe(0);
+    expect(typoBudget('دوف')).toBe(0);
+    expect(typoBudget('نيفيا')).toBe(0);
+    expect(isFuzzyWord('نيفيا')).toBe(true);
+    expect(isFuzzyWord('500mg')).toBe(false);
+    expect(spellingSkeleton('نيفيا')).toBe(spellingSkeleton('نيفا'));
+    expect(typoBudget('panadol')).toBe(1);
+    expect(typoBudget('sensodyne')).toBe(2);
+  });
+
+  it('counts edits as optimal string alignment, and stops early past the limit', () => {
+    expect(editDistance('abcd', 'abcd', 2)).toBe(0);
+    expect(editDistance('abcd', 'abdc', 2)).toBe(1);
+    expect(editDistance('abcd', 'acbd', 2)).toBe(1);
+    expect(editDistance('abcd', 'xbcy', 2)).toBe(2);
+    expect(editDistance('abcd', 'wxyz', 2)).toBe(3);
+    expect(editDistance('ab', 'abcdef', 2)).toBe(3);
+  });
+
+  it('finds every word within the budget through shared deletion keys', () => {
+    const pairs = [
+      ['panadl', 'panadol'],
+      ['sensodyen', 'sensodyne'],
+      ['sensdyen', 'sensodyne'],
+      ['بنادل', 'بنادول'],
+      ['فتامين', 'فيتامين'],
+    ] as const;
+    for (const [typed, word] of pairs) {
+      const keys = new Set(vocabularyKeys(word));
+      expect(queryKeys(typed).some((k) => keys.has(k))).toBe(true);
+    }
+    expect(vocabularyKeys('جل')).toEqual([]);
+    expect(vocabularyKeys('500mg')).toEqual([]);
+  });
+
+  it('lists deletions up to a depth, the word itself included', () => {
+    expect(deletions('abc', 1).sort()).toEqual(['ab', 'abc', 'ac', 'bc']);
+    expect(deletions('abc', 2)).toHaveLength(7);
+  });
+
+  it('reads a query word with and without the Arabic article', () => {
+    expect(literalForms('السكري')).toEqual(['السكري', 'سكري']);
+    expect(literalForms('للاطفال')).toEqual(['للاطفال', 'اطفال']);
+    expect(literalForms('الم')).toEqual(['الم']);
+    expect(literalForms('panadol')).toEqual(['panadol']);
+  });
+
+  it('knows the generic words, folded', () => {
+    expect(GENERIC_SEARCH_WORDS.has(normalizeSearchText('دواء'))).toBe(true);
+    expect(GENERIC_SEARCH_WORDS.has('medicine')).toBe(true);
+    expect(GENERIC_SEARCH_WORDS.has('سكري')).toBe(false);
   });
 });

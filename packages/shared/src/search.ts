@@ -39,3 +39,208 @@ export function normalizeSearchText(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/*
+ * Typo tolerance. A query word that is not in a product as typed can still match a word of the catalogue's
+ * vocabulary that is close to it. "Close" is measured on a word's spelling skeleton:
+ *
+ * - Letters that loanwords are written with interchangeably in Iraq count as one: a hard g is غ, ج, ك or ق
+ *   (غارنييه, جارنييه, كارنييه), and emphatic and plain pairs (ط/ت, ص/س/ث, ظ/ذ/ز, ض/د) vary the same way;
+ *   ڤ/ف and پ/ب are already folded above. In Latin, ph is f, y is i, a hard c is k, and accents go.
+ * - The long-vowel letters ا و ي after a word's first letter are dropped: shoppers add and leave them out in
+ *   loanwords (فيتامين, فتامين; سنسوداين, سنسودين), so they are spelling, not typos. So is a final ه
+ *   (كريمة, كريم), and in Latin an s for a z (moisturising, moisturizing).
+ *
+ * Two words whose skeletons are equal are variants of one word. Otherwise a word of 4-7 letters may be one
+ * edit away (a letter added, dropped or replaced, or two neighbours swapped), and a word of 8 or more two.
+ */
+const VARIANT_FOLDS: Record<string, string> = {
+  غ: 'ك',
+  ج: 'ك',
+  ق: 'ك',
+  ط: 'ت',
+  ص: 'س',
+  ث: 'س',
+  ظ: 'ز',
+  ذ: 'ز',
+  ض: 'د',
+};
+const VARIANT_LETTERS = new RegExp(`[${Object.keys(VARIANT_FOLDS).join('')}]`, 'g');
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
+const LONG_VOWELS = /(?<=.)[اوي]/gu;
+/** A final ه (a folded ة as often as not) comes and goes: كريمة and كريم, نيفيه and نيفيا. */
+const FINAL_HA = /(?<=..)ه$/u;
+
+/** The spelling skeleton of one folded word (see above). */
+export function spellingSkeleton(word: string): string {
+  if (ARABIC_LETTER.test(word)) {
+    return word
+      .replace(VARIANT_LETTERS, (ch) => VARIANT_FOLDS[ch] ?? ch)
+      .replace(LONG_VOWELS, '')
+      .replace(FINAL_HA, '');
+  }
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ph/g, 'f')
+    .replace(/y/g, 'i')
+    .replace(/ck/g, 'k')
+    .replace(/c(?![ei])/g, 'k')
+    .replace(/z/g, 's');
+}
+
+/** A word of at least this many letters may be matched by its spelling at all. */
+const MIN_FUZZY_LETTERS = 4;
+/** From this skeleton length a word may have typos; a shorter one (نيفيا: نف) only its variant spellings. */
+const MIN_TYPO_SKELETON = 3;
+
+const skeletonLength = (word: string) => [...spellingSkeleton(word)].length;
+
+/** Whether a folded query word may be matched by its spelling at all (variants, and typos within its budget). */
+export function isFuzzyWord(word: string): boolean {
+  return [...word].length >= MIN_FUZZY_LETTERS && !/\p{N}/u.test(word) && skeletonLength(word) >= 2;
+}
+
+/**
+ * How many edits a folded query word may be from a catalogue word: none below 4 letters, for a word with a
+ * digit (500mg is not 100mg) or a skeleton of fewer than 3 letters (a variant spelling still counts); 2 from
+ * 8 letters with a skeleton of 5 or more; otherwise 1.
+ */
+export function typoBudget(word: string): number {
+  if (!isFuzzyWord(word)) return 0;
+  const skeleton = skeletonLength(word);
+  if (skeleton < MIN_TYPO_SKELETON) return 0;
+  return [...word].length >= 8 && skeleton >= 5 ? 2 : 1;
+}
+
+/**
+ * Edit distance between two strings where swapping two neighbours is one edit (optimal string alignment),
+ * or `max + 1` as soon as it is certain to be more than `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  const s = [...a];
+  const t = [...b];
+  if (Math.abs(s.length - t.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
+        d = Math.min(d, prevPrev[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return Math.min(prev[t.length]!, max + 1);
+}
+
+/** How far apart two folded words are in spelling (0: variants of one word), capped at `max + 1`. */
+export function spellingDistance(a: string, b: string, max: number): number {
+  return editDistance(spellingSkeleton(a), spellingSkeleton(b), max);
+}
+
+/** Every string made by deleting up to `depth` letters of `s` (`s` itself included). */
+export function deletions(s: string, depth: number): string[] {
+  const out = new Set([s]);
+  let level = [s];
+  for (let d = 0; d < depth; d++) {
+    const next: string[] = [];
+    for (const w of level) {
+      const letters = [...w];
+      for (let i = 0; i < letters.length; i++) {
+        const shorter = letters.slice(0, i).join('') + letters.slice(i + 1).join('');
+        if (!out.has(shorter)) {
+          out.add(shorter);
+          next.push(shorter);
+        }
+      }
+    }
+    level = next;
+  }
+  return [...out];
+}
+
+/**
+ * The look-up keys of a catalogue word: its skeleton with up to two letters deleted. Two edits are only
+ * allowed to query words with a skeleton of five or more, and a catalogue word with a shorter skeleton is
+ * within two of one only through deletions on the query's side, so it needs one deletion (three or four
+ * letters), or none (two letters: found by its variant spellings and by one letter too many).
+ */
+export function vocabularyKeys(word: string): string[] {
+  const skeleton = spellingSkeleton(word);
+  const length = [...skeleton].length;
+  if (length < 2 || /\p{N}/u.test(word) || [...word].length < 3) return [];
+  return deletions(skeleton, length >= 5 ? 2 : length >= MIN_TYPO_SKELETON ? 1 : 0);
+}
+
+/** The keys a folded query word looks up: its skeleton with as many deletions as its typo budget. */
+export function queryKeys(word: string): string[] {
+  if (!isFuzzyWord(word)) return [];
+  return deletions(spellingSkeleton(word), typoBudget(word));
+}
+
+/**
+ * Words that say what kind of thing is wanted but not which: a product that lacks them still answers
+ * «دواء السكري» or "medicine for cough". They rank a match but never decide one.
+ */
+export const GENERIC_SEARCH_WORDS: ReadonlySet<string> = new Set(
+  [
+    'دواء',
+    'ادويه',
+    'دوا',
+    'علاج',
+    'منتج',
+    'منتجات',
+    'افضل',
+    'احسن',
+    'نوع',
+    'انواع',
+    'لل',
+    'ل',
+    'مع',
+    'من',
+    'في',
+    'على',
+    'عن',
+    'او',
+    'و',
+    'ضد',
+    'medicine',
+    'medicines',
+    'medication',
+    'drug',
+    'drugs',
+    'treatment',
+    'remedy',
+    'product',
+    'products',
+    'best',
+    'for',
+    'with',
+    'and',
+    'or',
+    'the',
+    'of',
+    'a',
+    'an',
+    'to',
+    'in',
+    'against',
+  ].map(normalizeSearchText),
+);
+
+/** Arabic prefixes a query word may carry that a product's text may not: the article and its joined forms. */
+const ARTICLE = /^(وال|بال|كال|فال|لل|ال)/;
+
+/** The forms of a folded query word that count as typed: the word, and without its article ("السكري" → "سكري"). */
+export function literalForms(word: string): string[] {
+  const stem = word.replace(ARTICLE, '');
+  return stem !== word && [...stem].length >= 3 ? [word, stem] : [word];
+}

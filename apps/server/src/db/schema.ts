@@ -255,15 +255,35 @@ export const products = pgTable(
 );
 
 /**
- * Every word of 4+ letters of the products' folded search text, once: search looks a misspelt word up
- * here (trigram similarity over a few thousand short words) and then matches the close words it finds
- * like any other word, instead of comparing it with the long search text of every product. Filled by
- * database triggers on products (migration 0003), so every writer keeps it in sync; a word no product
- * uses any more only costs a LIKE that matches nothing.
+ * Every word of 3+ letters of the products' folded search text, once. Filled by database triggers on
+ * products (migrations 0003 and 0011), so every writer keeps it in sync; a word no product uses any more
+ * only costs a LIKE that matches nothing. `keyed` says its look-up keys are in search_word_keys (the
+ * app computes them from the word, with the spelling rules of packages/shared; see vocabulary.ts).
  */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
-]);
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    keyed: boolean('keyed').notNull().default(false),
+  },
+  (t) => [
+    index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+    index('search_words_unkeyed').on(t.word).where(sql`not ${t.keyed}`),
+  ],
+);
+
+/**
+ * Typo look-up keys of the vocabulary (symmetric deletion): each word's spelling skeleton with up to two
+ * letters deleted. A misspelt query word's own keys find every word within its typo budget by index.
+ */
+export const searchWordKeys = pgTable(
+  'search_word_keys',
+  {
+    key: text('key').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.word] })],
+);
 
 /** A product's gallery and attached files, in display order. */
 export const productImages = pgTable(

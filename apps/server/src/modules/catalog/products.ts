@@ -1,7 +1,6 @@
 import { toPage } from '@shop/shared/api';
 import type { ProductListQuery, ProductPage, ProductView } from '@shop/shared/catalog';
 import { type Locale, SALES_PERIOD_DAYS } from '@shop/shared/constants';
-import { normalizeSearchText } from '@shop/shared/search';
 import { stockStatus } from '@shop/shared/stock';
 import {
   and,
@@ -31,7 +30,7 @@ import {
 } from './pricing.ts';
 import { advertisable, advertisedCounts, isPromotionalList } from './promotion.ts';
 import { rankBySalesSince, unitsSoldSince } from './sales.ts';
-import { closeWords } from './search-fields.ts';
+import { didYouMean, planSearch, searchExact, searchMatch, searchRelevance } from './search.ts';
 
 const listColumns = {
   id: products.id,
@@ -56,10 +55,6 @@ type ProductRow = Pick<typeof products.$inferSelect, keyof typeof listColumns> &
   periodSales?: number | null;
 };
 
-/** Every form of a word the product must hold: the word as typed (folded) and the close words. */
-const holdsAny = (column: typeof products.searchText | typeof products.searchName, forms: string[]): SQL =>
-  or(...forms.map((f) => sql`${column} like ${`%${f}%`}`))!;
-
 /** `array[1, 2, 3]::int[]`, one parameter per id. */
 const intArray = (ids: number[]) =>
   sql`array[${sql.join(
@@ -78,13 +73,12 @@ async function inOrderOf<T extends { id: number }>(
 }
 
 export async function listProducts(db: Db, query: ProductListQuery, locale: Locale): Promise<ProductPage> {
-  const folded = query.search ? normalizeSearchText(query.search) : '';
-  const words = folded.split(' ').filter(Boolean);
-  const [index, liveCategory, close] = await Promise.all([
+  const [index, liveCategory, plan] = await Promise.all([
     categoryIndex(db),
     remember(db, 'live-category-discounts', () => liveCategoryDiscounts(db)),
-    closeWords(db, words),
+    query.search ? planSearch(db, query.search) : null,
   ]);
+  const words = plan?.words ?? [];
 
   const promotional = isPromotionalList(query);
   const filters: SQL[] = [eq(products.status, 'active')];
@@ -117,13 +111,10 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
       : viaProduct
     : undefined;
 
-  // Every word must appear in the product's search text, as typed (folded) or as one of the catalogue's
-  // words close to it (a typo: `paracetmol` finds `paracetamol`; see closeWords).
-  const terms = words.map((w) => [w, ...(close.get(w) ?? [])]);
-  const matches = terms.length
-    ? and(...terms.map((forms) => holdsAny(products.searchText, forms)))
-    : undefined;
-  const where = and(...filters, inListed, onOffer, matches);
+  // Every required word must appear in the product's search text, as typed, spelt another way or with a
+  // typo (search.ts); when no product holds them all, products holding some of them answer, ranked.
+  const base = and(...filters, inListed, onOffer);
+  let where = plan ? and(base, searchMatch(plan, 'all')) : base;
 
   // A sales ranking, or a list that names a period, carries each product's sales in that period:
   // the running all-time count, or the units of the last 7 or 30 days' orders (sales.ts).
@@ -144,13 +135,12 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
           ? periodSales
           : nameColumn;
   const orderBy: SQL[] = [];
-  if (words.length) {
-    // Name matches first: the whole query in a name; without an explicit sort, then the names that hold
-    // more of its words (as typed or close). Plain LIKEs on the short names of the matching rows only.
-    orderBy.push(desc(sql`${products.searchName} like ${`%${folded}%`}`));
-    if (!query.sort && (terms.length > 1 || terms[0]!.length > 1)) {
-      const inName = terms.map((forms) => sql`(${holdsAny(products.searchName, forms)})::int`);
-      orderBy.push(desc(sql.join(inName, sql` + `)));
+  if (plan) {
+    // Without an explicit sort, the best answers first (search.ts), then those in stock. With one, the
+    // whole query in a name and then the products found as typed stay above typo matches.
+    if (!query.sort) orderBy.push(desc(searchRelevance(plan)), desc(sql`${products.stock} > 0`));
+    else {
+      orderBy.push(desc(sql`${products.searchName} like ${`%${plan.folded}%`}`), desc(searchExact(plan)));
     }
   }
   orderBy.push(direction(sortColumn), direction(products.id));
@@ -194,7 +184,7 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
       sql` union all `,
     )})`;
   };
-  const listWhere = walked ? candidates() : where;
+  const listWhere = () => (walked ? candidates() : where);
   // A plain category or whole-catalog page is counted from the per-category counts (remembered)
   // instead of scanning 100,000 rows on every page view; filtered lists are counted for real.
   const plain =
@@ -231,14 +221,14 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
       return db
         .select(listColumns)
         .from(products)
-        .where(listWhere)
+        .where(listWhere())
         .orderBy(...orderBy)
         .limit(query.limit)
         .offset(offset);
     }
     const select = db.select({ ...listColumns, periodSales }).from(products);
     return (sold ? select.leftJoin(sold, eq(sold.productId, products.id)) : select)
-      .where(listWhere)
+      .where(listWhere())
       .orderBy(...orderBy)
       .limit(query.limit)
       .offset(offset);
@@ -267,10 +257,26 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
     );
     return [rows, ranked[0]!.total];
   };
-  const [rows, total] =
+  let [rows, total] =
     words.length && sold === null ? await searchPage() : await Promise.all([listRows(), countTotal()]);
+  if (plan && total === 0 && plan.required.length > 1) {
+    // No product holds every word («سيروم فيتامين سي»): those holding most of them, best first.
+    where = and(base, searchMatch(plan, 'any'));
+    [rows, total] = sold === null ? await searchPage() : await Promise.all([listRows(), countTotal()]);
+  }
   const views = await toViews(db, index, rows, locale, liveCategory);
-  return { ...toPage(views, total, query.page, query.limit), did_you_mean: null };
+  return {
+    ...toPage(views, total, query.page, query.limit),
+    did_you_mean: plan
+      ? didYouMean(
+          plan,
+          rows.map((r) => ({
+            names: `${r.nameAr} ${r.nameEn}`,
+            more: `${r.descriptionAr} ${r.descriptionEn}`,
+          })),
+        )
+      : null,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { normalizeSearchText } from '@shop/shared/search';
 import { inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import { products, searchWords } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
 import type { CategoryIndex } from './category-index.ts';
 
 export interface SearchSource {
@@ -72,44 +72,4 @@ export async function refreshSearchText(
       sql`update ${products} set search_name = v.n, search_text = v.t from (values ${values}) as v(id, n, t) where ${products.id} = v.id`,
     );
   }
-}
-
-/** Search words shorter than this match too much to be worth a typo look-up. */
-export const MIN_FUZZY_WORD = 4;
-/** At most this many close words stand in for one misspelt word. */
-const MAX_CLOSE_WORDS = 20;
-
-/**
- * For each query word of 4+ letters, the catalogue's words that are close to it (pg_trgm word similarity
- * at least `pg_trgm.word_similarity_threshold`, 0.6 by default: `paracetmol` → `paracetamol`), closest
- * first, leaving out those that contain the word itself or another close word (a LIKE on the shorter
- * one finds them already). The comparison runs over the `search_words` vocabulary, a few thousand short
- * words on a trigram index, never over the long search text of every product.
- */
-export async function closeWords(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const fuzzy = [...new Set(words.filter((w) => w.length >= MIN_FUZZY_WORD))];
-  const out = new Map<string, string[]>();
-  if (!fuzzy.length) return out;
-  const list = sql.join(
-    fuzzy.map((w) => sql`${w}`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ q: string; word: string }>(
-    db,
-    sql`select q.w as q, v.word from unnest(array[${list}]::text[]) as q(w)
-      cross join lateral (
-        select ${searchWords.word} as word from ${searchWords}
-        where ${searchWords.word} %> q.w and strpos(${searchWords.word}, q.w) = 0
-        order by word_similarity(q.w, ${searchWords.word}) desc, ${searchWords.word}
-        limit ${MAX_CLOSE_WORDS}
-      ) v`,
-  );
-  for (const w of fuzzy) {
-    const close = rows.filter((r) => r.q === w).map((r) => r.word);
-    out.set(
-      w,
-      close.filter((c) => !close.some((other) => other !== c && c.includes(other))),
-    );
-  }
-  return out;
 }

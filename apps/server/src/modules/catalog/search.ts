@@ -1,0 +1,252 @@
+import {
+  editDistance,
+  GENERIC_SEARCH_WORDS,
+  isFuzzyWord,
+  literalForms,
+  normalizeSearchText,
+  queryKeys,
+  spellingDistance,
+  typoBudget,
+} from '@shop/shared/search';
+import { and, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { products, searchWordKeys, searchWords } from '../../db/schema.ts';
+import { vocabularyReady } from './vocabulary.ts';
+
+/** At most this many catalogue words stand in for one misspelt word, closest first. */
+const MAX_CLOSE_WORDS = 12;
+
+/** One word of a search, with every catalogue spelling that counts for it. */
+export interface SearchWord {
+  /** As typed, folded. */
+  word: string;
+  /** Counted as typed: the word, and without the Arabic article. */
+  literal: string[];
+  /** Catalogue words spelt the same way (see spellingSkeleton): فتامين → فيتامين, اوميجا → اوميغا. */
+  variants: string[];
+  /** Catalogue words one edit away, then two. */
+  typos: [string[], string[]];
+  /** Every close word, best first, including those the LIKE of a shorter one already finds: what "did you mean" may offer. */
+  close: string[];
+  /** A word like دواء or "for": it ranks a product but never keeps one out. */
+  generic: boolean;
+  /** The catalogue holds the word as typed (inside some word of it). */
+  known: boolean;
+}
+
+export interface SearchPlan {
+  /** The whole query, folded. */
+  folded: string;
+  words: SearchWord[];
+  /** The words a product must hold (all but the generic ones, unless there are only generic ones). */
+  required: SearchWord[];
+}
+
+const forms = (w: SearchWord) => [...w.literal, ...w.variants, ...w.typos[0], ...w.typos[1]];
+
+/**
+ * Reads a search: for each word, the catalogue words that are spelt the same way or are within its typo
+ * budget, found by the words' deletion keys (an index look-up, however large the vocabulary), then checked
+ * with the real distance. A word the catalogue holds as typed still gets its close words (a plural, a
+ * British spelling, «كريم» for «كريمه»): they rank below every product that holds it as typed.
+ */
+export async function planSearch(db: Db, query: string): Promise<SearchPlan | null> {
+  const folded = normalizeSearchText(query);
+  const typed = [...new Set(folded.split(' ').filter(Boolean))];
+  if (!typed.length) return null;
+  const fuzzy = typed.filter(isFuzzyWord);
+  const keys = [...new Set(fuzzy.flatMap(queryKeys))];
+  const lookups = typed.filter((w) => [...w].length >= 3);
+  if (keys.length) await vocabularyReady(db);
+  const [candidates, presence] = await Promise.all([
+    keys.length
+      ? queryRows<{ word: string }>(
+          db,
+          sql`select distinct ${searchWordKeys.word} as word from ${searchWordKeys} where ${searchWordKeys.key} in (${sql.join(
+            keys.map((k) => sql`${k}`),
+            sql`, `,
+          )})`,
+        )
+      : Promise.resolve([]),
+    lookups.length
+      ? queryRows<{ w: string; inside: boolean }>(
+          db,
+          sql`select q.w,
+              exists (select 1 from ${searchWords} s where s.word like '%' || q.w || '%') as inside
+            from unnest(array[${sql.join(
+              lookups.map((w) => sql`${w}`),
+              sql`, `,
+            )}]::text[]) as q(w)`,
+        )
+      : Promise.resolve([]),
+  ]);
+  const found = new Map(presence.map((p) => [p.w, p]));
+
+  const words = typed.map((word): SearchWord => {
+    const literal = literalForms(word);
+    const p = found.get(word);
+    // Words of one or two letters are not in the vocabulary; a LIKE finds them or not.
+    const known = p ? p.inside || literal.some((f) => f !== word && found.get(f)?.inside) : true;
+    const variants: string[] = [];
+    const typos: [string[], string[]] = [[], []];
+    const suggestions: string[] = [];
+    if (isFuzzyWord(word)) {
+      const budget = typoBudget(word);
+      // Closest spelling first; among equals, the fewest edits to the letters as typed (كوليت is one
+      // letter from كولجيت, two from جيليت although both share its skeleton), then the nearest length.
+      const close = candidates
+        .map((c) => ({
+          word: c.word,
+          distance: spellingDistance(word, c.word, budget),
+          typed: editDistance(word, c.word, 4),
+        }))
+        .filter((c) => c.distance <= budget && !literal.some((f) => c.word.includes(f)))
+        .sort(
+          (a, b) =>
+            a.distance - b.distance ||
+            a.typed - b.typed ||
+            Math.abs(a.word.length - word.length) - Math.abs(b.word.length - word.length) ||
+            (a.word < b.word ? -1 : 1),
+        )
+        .slice(0, MAX_CLOSE_WORDS);
+      suggestions.push(...close.map((c) => c.word));
+      for (const c of close) {
+        // A close word that holds another close word adds nothing: the shorter one's LIKE finds it.
+        if (close.some((o) => o.word !== c.word && c.word.includes(o.word) && o.distance <= c.distance))
+          continue;
+        (c.distance === 0 ? variants : typos[c.distance - 1]!).push(c.word);
+      }
+    }
+    return {
+      word,
+      literal,
+      variants,
+      typos,
+      close: suggestions,
+      generic: GENERIC_SEARCH_WORDS.has(word),
+      known,
+    };
+  });
+  const specific = words.filter((w) => !w.generic);
+  const required = specific.length ? specific : words;
+
+  return { folded, words, required };
+}
+
+const likeAny = (column: SQL, patterns: string[]): SQL =>
+  patterns.length === 1
+    ? sql`${column} like ${patterns[0]}`
+    : sql`${column} like any (array[${sql.join(
+        patterns.map((p) => sql`${p}`),
+        sql`, `,
+      )}]::text[])`;
+
+const contains = (values: string[]) => values.map((v) => `%${v}%`);
+
+/**
+ * Which products answer: every required word in the product's search text (as typed, a variant or a typo),
+ * or, with `any`, at least one of them (a search whose words no product holds together). Each form is its
+ * own LIKE, so each one is a trigram index scan.
+ */
+export function searchMatch(plan: SearchPlan, mode: 'all' | 'any'): SQL {
+  const holds = plan.required.map(
+    (w) => or(...forms(w).map((f) => sql`${products.searchText} like ${`%${f}%`}`))!,
+  );
+  return (mode === 'all' ? and(...holds) : or(...holds))!;
+}
+
+/**
+ * How well a product answers, word by word, best level first: as typed in the name (a whole word, the start
+ * of a word, inside a word), a variant spelling in the name, then as typed or a variant in the rest of its
+ * text (descriptions, keywords, categories); only then a typo, one before two, the name before the rest.
+ * What the shopper typed beats a guess at what they meant. Generic words count a quarter. The whole query
+ * in the name comes above everything, and the name being exactly the query above that.
+ */
+export function searchRelevance(plan: SearchPlan): SQL {
+  const name = sql`${products.searchName}`;
+  const spaced = sql`(' ' || ${products.searchName} || ' ')`;
+  const started = sql`(' ' || ${products.searchName})`;
+  const text = sql`${products.searchText}`;
+  const perWord = plan.words.map((w) => {
+    const levels: [SQL, number][] = [
+      [
+        likeAny(
+          spaced,
+          w.literal.map((f) => `% ${f} %`),
+        ),
+        10,
+      ],
+      [
+        likeAny(
+          started,
+          w.literal.map((f) => `% ${f}%`),
+        ),
+        9,
+      ],
+      [likeAny(name, contains(w.literal)), 8],
+    ];
+    if (w.variants.length) levels.push([likeAny(name, contains(w.variants)), 7]);
+    levels.push([likeAny(text, contains(w.literal)), 6]);
+    if (w.variants.length) levels.push([likeAny(text, contains(w.variants)), 5]);
+    if (w.typos[0].length) {
+      levels.push([likeAny(name, contains(w.typos[0])), 4], [likeAny(text, contains(w.typos[0])), 3]);
+    }
+    if (w.typos[1].length) {
+      levels.push([likeAny(name, contains(w.typos[1])), 2], [likeAny(text, contains(w.typos[1])), 1]);
+    }
+    const weight = w.generic && plan.required !== plan.words ? 0.25 : 1;
+    return sql`(case ${sql.join(
+      levels.map(([when, score]) => sql`when ${when} then ${sql.raw(String(score * weight))}`),
+      sql` `,
+    )} else 0 end)`;
+  });
+  return sql`((${products.searchName} = ${plan.folded})::int * 1000 + (${products.searchName} like ${`%${plan.folded}%`})::int * 100 + ${sql.join(perWord, sql` + `)})`;
+}
+
+/** Every required word found as typed (or as a variant): what an explicit sort keeps above typo matches. */
+export function searchExact(plan: SearchPlan): SQL {
+  return sql`(${and(
+    ...plan.required.map(
+      (w) => or(...[...w.literal, ...w.variants].map((f) => sql`${products.searchText} like ${`%${f}%`}`))!,
+    ),
+  )!})::int`;
+}
+
+/**
+ * "Did you mean": the query with each word the catalogue does not hold as typed replaced by the close word
+ * the best answers hold (the first result holding one of its close words decides, so the suggestion names
+ * what the shopper is looking at), written as the catalogue writes it («سيتافيل», not the folded form).
+ * Null when every word was found as typed, or no close word is in the answers.
+ */
+export function didYouMean(plan: SearchPlan, shown: { names: string; more: string }[]): string | null {
+  const texts = shown.flatMap((s) => [s.names, s.more]);
+  const foldedTexts = texts.map((t) => ` ${normalizeSearchText(t)} `);
+  let changed = false;
+  const words = plan.words.map((w) => {
+    if (w.known) return w.word;
+    for (const text of foldedTexts) {
+      const hit = w.close.find((c) => text.includes(` ${c} `));
+      if (hit) {
+        changed = true;
+        return hit;
+      }
+    }
+    return w.word;
+  });
+  return changed ? spelledAsShown(words.join(' '), texts) : null;
+}
+
+/** Each folded word replaced by the first word of the texts that folds to it. */
+function spelledAsShown(folded: string, texts: string[]): string {
+  const shown = new Map<string, string>();
+  for (const text of texts) {
+    for (const token of text.split(/[^\p{L}\p{N}\p{M}]+/u)) {
+      const f = normalizeSearchText(token);
+      if (f && !shown.has(f)) shown.set(f, token);
+    }
+  }
+  return folded
+    .split(' ')
+    .map((w) => shown.get(w) ?? w)
+    .join(' ');
+}
