@@ -169,7 +169,16 @@ describe('search vocabulary', () => {
     });
     const vocabulary = await words();
     expect(vocabulary).toEqual(
-      expect.arrayContaining(['zinc', 'ointment', 'bepanthen', 'بيبانثين', 'soothes', 'nappy', 'rash', 'for']),
+      expect.arrayContaining([
+        'zinc',
+        'ointment',
+        'bepanthen',
+        'بيبانثين',
+        'soothes',
+        'nappy',
+        'rash',
+        'for',
+      ]),
     );
     expect(vocabulary).not.toContain('in');
     // A typo in a keyword, a description word and an English name word.

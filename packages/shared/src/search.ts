@@ -239,8 +239,29 @@ export const GENERIC_SEARCH_WORDS: ReadonlySet<string> = new Set(
 /** Arabic prefixes a query word may carry that a product's text may not: the article and its joined forms. */
 const ARTICLE = /^(وال|بال|كال|فال|لل|ال)/;
 
-/** The forms of a folded query word that count as typed: the word, and without its article ("السكري" → "سكري"). */
+/** Letters said in Arabic, as vitamins and brands are written in Latin: فيتامين سي is vitamin C, أورال بي Oral-B. */
+const LETTER_NAMES: Record<string, string> = {
+  ايه: 'a',
+  بي: 'b',
+  سي: 'c',
+  دي: 'd',
+  د: 'd',
+  اي: 'e',
+  كي: 'k',
+};
+
+/**
+ * The forms of a folded query word that count as typed: the word, without its article ("السكري" →
+ * "سكري"), and the Latin letter an Arabic letter name stands for ("سي" → "c").
+ */
 export function literalForms(word: string): string[] {
+  const out = [word];
   const stem = word.replace(ARTICLE, '');
-  return stem !== word && [...stem].length >= 3 ? [word, stem] : [word];
+  if (stem !== word && [...stem].length >= 3) out.push(stem);
+  const letter = LETTER_NAMES[word];
+  if (letter) out.push(letter);
+  return out;
 }
+
+/** A form this short is matched at the start of a word (c finds "C" and "cream", not "acid"), longer ones anywhere in one. */
+export const WORD_START_BELOW = 3;

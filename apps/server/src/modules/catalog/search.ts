@@ -7,6 +7,7 @@ import {
   queryKeys,
   spellingDistance,
   typoBudget,
+  WORD_START_BELOW,
 } from '@shop/shared/search';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -100,7 +101,10 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
           distance: spellingDistance(word, c.word, budget),
           typed: editDistance(word, c.word, 4),
         }))
-        .filter((c) => c.distance <= budget && !literal.some((f) => c.word.includes(f)))
+        .filter(
+          (c) =>
+            c.distance <= budget && !literal.some((f) => f.length >= WORD_START_BELOW && c.word.includes(f)),
+        )
         .sort(
           (a, b) =>
             a.distance - b.distance ||
@@ -144,14 +148,31 @@ const likeAny = (column: SQL, patterns: string[]): SQL =>
 const contains = (values: string[]) => values.map((v) => `%${v}%`);
 
 /**
+ * The column holds one of the forms: a form of three letters or more anywhere in a word, a shorter one at
+ * the start of a word (c is vitamin C or a cream, not every word with a c in it). Each long form is its own
+ * LIKE, so each is a trigram index scan.
+ */
+function holdsAny(column: SQL | typeof products.searchText, values: string[]): SQL {
+  const short = values.filter((v) => [...v].length < WORD_START_BELOW);
+  const long = values.filter((v) => [...v].length >= WORD_START_BELOW);
+  return or(
+    ...long.map((f) => sql`${column} like ${`%${f}%`}`),
+    short.length
+      ? likeAny(
+          sql`(' ' || ${column})`,
+          short.map((f) => `% ${f}%`),
+        )
+      : undefined,
+  )!;
+}
+
+/**
  * Which products answer: every required word in the product's search text (as typed, a variant or a typo),
  * or, with `any`, at least one of them (a search whose words no product holds together). Each form is its
  * own LIKE, so each one is a trigram index scan.
  */
 export function searchMatch(plan: SearchPlan, mode: 'all' | 'any'): SQL {
-  const holds = plan.required.map(
-    (w) => or(...forms(w).map((f) => sql`${products.searchText} like ${`%${f}%`}`))!,
-  );
+  const holds = plan.required.map((w) => holdsAny(products.searchText, forms(w)));
   return (mode === 'all' ? and(...holds) : or(...holds))!;
 }
 
@@ -183,10 +204,10 @@ export function searchRelevance(plan: SearchPlan): SQL {
         ),
         9,
       ],
-      [likeAny(name, contains(w.literal)), 8],
+      [holdsAny(name, w.literal), 8],
     ];
     if (w.variants.length) levels.push([likeAny(name, contains(w.variants)), 7]);
-    levels.push([likeAny(text, contains(w.literal)), 6]);
+    levels.push([holdsAny(text, w.literal), 6]);
     if (w.variants.length) levels.push([likeAny(text, contains(w.variants)), 5]);
     if (w.typos[0].length) {
       levels.push([likeAny(name, contains(w.typos[0])), 4], [likeAny(text, contains(w.typos[0])), 3]);
@@ -206,9 +227,7 @@ export function searchRelevance(plan: SearchPlan): SQL {
 /** Every required word found as typed (or as a variant): what an explicit sort keeps above typo matches. */
 export function searchExact(plan: SearchPlan): SQL {
   return sql`(${and(
-    ...plan.required.map(
-      (w) => or(...[...w.literal, ...w.variants].map((f) => sql`${products.searchText} like ${`%${f}%`}`))!,
-    ),
+    ...plan.required.map((w) => holdsAny(products.searchText, [...w.literal, ...w.variants])),
   )!})::int`;
 }
 

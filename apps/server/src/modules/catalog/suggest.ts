@@ -5,34 +5,57 @@ import {
   type Suggestions,
 } from '@shop/shared/catalog';
 import type { Locale } from '@shop/shared/constants';
-import { normalizeSearchText } from '@shop/shared/search';
+import {
+  GENERIC_SEARCH_WORDS,
+  isFuzzyWord,
+  literalForms,
+  normalizeSearchText,
+  spellingDistance,
+  typoBudget,
+} from '@shop/shared/search';
 import type { Db } from '../../db/client.ts';
-import { categoryIndex, pickLang } from './category-index.ts';
+import { type CategoryRow, categoryIndex, pickLang } from './category-index.ts';
 import { listProducts } from './products.ts';
 
 /**
  * What the header's search box offers while the shopper types: the first products of the same search
- * the list page runs (so a suggestion never promises what the list will not show), and the visible
- * categories whose names hold every word typed.
+ * the list page runs (so a suggestion never promises what the list will not show, and forgives the same
+ * typos), and the visible categories whose names hold every word typed, as typed or within its typo budget.
  */
 export async function suggest(db: Db, q: string, locale: Locale): Promise<Suggestions> {
   const folded = normalizeSearchText(q);
-  if (folded.length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
+  if ([...folded.replaceAll(' ', '')].length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
   const [page, index] = await Promise.all([
     listProducts(db, { search: q, page: 1, limit: SUGGEST_PRODUCTS }, locale),
     categoryIndex(db),
   ]);
-  const words = folded.split(' ');
+  const typed = folded.split(' ');
+  const words = typed.some((w) => !GENERIC_SEARCH_WORDS.has(w))
+    ? typed.filter((w) => !GENERIC_SEARCH_WORDS.has(w))
+    : typed;
   const categories = [...index.visible]
-    .map((id) => index.byId.get(id)!)
-    .filter((c) => {
-      const name = normalizeSearchText(`${c.nameAr} ${c.nameEn}`);
-      return words.every((w) => name.includes(w));
-    })
+    .map((id) => ({ category: index.byId.get(id)!, score: categoryMatch(index.byId.get(id)!, words) }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score)
     .slice(0, SUGGEST_CATEGORIES)
-    .map((c) => ({ slug: c.slug, name: pickLang(locale, c.nameAr, c.nameEn) }));
+    .map(({ category: c }) => ({ slug: c.slug, name: pickLang(locale, c.nameAr, c.nameEn) }));
   return {
     products: page.data.map((p) => ({ id: p.id, name: p.name, price: p.discounted_price, image: p.image })),
     categories,
   };
+}
+
+/** 0 when a word of the query is missing from the category's names; more for words found as typed than with a typo. */
+function categoryMatch(category: CategoryRow, words: string[]): number {
+  const names = normalizeSearchText(`${category.nameAr} ${category.nameEn}`).split(' ');
+  let score = 0;
+  for (const word of words) {
+    if (literalForms(word).some((f) => names.some((n) => n.includes(f)))) score += 2;
+    else {
+      const budget = typoBudget(word);
+      if (!isFuzzyWord(word) || !names.some((n) => spellingDistance(word, n, budget) <= budget)) return 0;
+      score += 1;
+    }
+  }
+  return score;
 }

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCategory, makeProduct } from './factories.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+/**
+ * Search as shoppers type it: slips of the finger, the several ways loanwords are written in Iraq, words a
+ * product does not hold, and the suggestions of the header's search box. No product here has keywords:
+ * what is found is found by its name, description and category alone.
+ */
+let ctx: TestContext;
+const ids = {} as Record<string, number>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const teeth = await makeCategory(db, {
+    slug: 'oral-care',
+    nameAr: 'العناية بالفم والأسنان',
+    nameEn: 'Oral care',
+  });
+  const pain = await makeCategory(db, { slug: 'pain-relief', nameAr: 'مسكنات الألم', nameEn: 'Pain relief' });
+  const vitamins = await makeCategory(db, { slug: 'vitamins', nameAr: 'الفيتامينات', nameEn: 'Vitamins' });
+  const skin = await makeCategory(db, { slug: 'skin-care', nameAr: 'العناية بالبشرة', nameEn: 'Skin care' });
+  const diabetes = await makeCategory(db, {
+    slug: 'diabetes',
+    nameAr: 'مستلزمات السكري',
+    nameEn: 'Diabetes care',
+  });
+  const names = (c: { nameAr: string; nameEn: string }) => [c.nameAr, c.nameEn];
+  const make = async (key: string, input: Parameters<typeof makeProduct>[1]) => {
+    ids[key] = (await makeProduct(db, input)).id;
+  };
+  await make('panadol', {
+    categoryId: pain.id,
+    categoryNames: names(pain),
+    nameAr: 'بنادول 500 ملغ 24 حبة',
+    nameEn: 'Panadol 500mg 24 Tablets',
+    price: 3_000,
+  });
+  await make('sensodyne', {
+    categoryId: teeth.id,
+    categoryNames: names(teeth),
+    nameAr: 'سنسوداين رابيد ريليف 75 مل',
+    nameEn: 'Sensodyne Rapid Relief 75ml',
+    price: 6_500,
+  });
+  await make('omega', {
+    categoryId: vitamins.id,
+    categoryNames: names(vitamins),
+    nameAr: 'سولغار أوميغا 3 ثلاثي التركيز',
+    nameEn: 'Solgar Omega-3 Triple Strength',
+    price: 38_000,
+  });
+  await make('vitaminC', {
+    categoryId: vitamins.id,
+    categoryNames: names(vitamins),
+    nameAr: 'سولغار فيتامين C 1000 ملغ',
+    nameEn: 'Solgar Vitamin C 1000mg',
+    price: 21_000,
+  });
+  await make('serum', {
+    categoryId: skin.id,
+    categoryNames: names(skin),
+    nameAr: 'سيروم فيتامين C للوجه',
+    nameEn: 'Vitamin C face serum',
+    price: 30_000,
+  });
+  await make('otherSerum', {
+    categoryId: skin.id,
+    categoryNames: names(skin),
+    nameAr: 'سيروم هيالورونيك',
+    nameEn: 'Hyaluronic serum',
+    price: 28_000,
+  });
+  await make('metformin', {
+    categoryId: diabetes.id,
+    categoryNames: names(diabetes),
+    nameAr: 'جلوكوفاج 850 ملغ',
+    nameEn: 'Glucophage 850mg',
+    descriptionAr: 'لعلاج السكري من النوع الثاني',
+    descriptionEn: 'For type 2 diabetes',
+    price: 4_500,
+  });
+  // Spelt one letter away from Sensodyne, and more of them than a page holds: none may come before it.
+  for (let i = 0; i < 20; i++) {
+    await make(`near${i}`, {
+      categoryId: teeth.id,
+      categoryNames: names(teeth),
+      nameAr: `معجون سنسودين ${i}`,
+      nameEn: `Sensodine toothpaste ${i}`,
+      price: 2_000 + i,
+    });
+  }
+  await make('creamOut', {
+    categoryId: skin.id,
+    categoryNames: names(skin),
+    nameAr: 'كريم يوريا',
+    nameEn: 'Urea cream',
+    stock: 0,
+  });
+  await make('creamIn', {
+    categoryId: skin.id,
+    categoryNames: names(skin),
+    nameAr: 'كريم يوريا',
+    nameEn: 'Urea cream',
+    stock: 8,
+  });
+});
+
+afterAll(() => ctx?.close());
+
+const list = async (q: string, more = '') => {
+  const res = await ctx.app.inject({ url: `/api/products?search=${encodeURIComponent(q)}&limit=16${more}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as {
+    data: { id: number; name: string }[];
+    total: number;
+    did_you_mean: string | null;
+  };
+};
+const found = async (q: string) => (await list(q)).data.map((p) => p.id);
+
+describe('typos', () => {
+  it.each([
+    ['panadl', 'panadol'], // a letter dropped
+    ['panadool', 'panadol'], // doubled
+    ['pansdol', 'panadol'], // a neighbouring key
+    ['sensodyen', 'sensodyne'], // two neighbours swapped
+    ['sesnodyne', 'sensodyne'],
+    ['sensdyen', 'sensodyne'], // two slips in a word of 8+ letters
+    ['سنسوادين', 'sensodyne'],
+    ['سنسودان', 'sensodyne'],
+    ['بنادل', 'panadol'],
+    ['بانادول', 'panadol'], // a long vowel added
+    ['سلوغار اوميغا', 'omega'],
+  ])('«%s» finds %s first', async (q, key) => {
+    expect((await found(q))[0]).toBe(ids[key]);
+  });
+
+  it('never lets a typo push an exact match off the first page, nor ahead of it', async () => {
+    const page = await found('sensodyne');
+    expect(page[0]).toBe(ids.sensodyne);
+    const arabic = await found('سنسوداين');
+    expect(arabic[0]).toBe(ids.sensodyne);
+  });
+
+  it('finds a product written after the first search by a typo of its name, with no keyword', async () => {
+    expect(await found('بيبانثن')).toEqual([]);
+    const db = ctx.database.db;
+    const p = await makeProduct(db, {
+      categoryId: (await makeCategory(db)).id,
+      nameAr: 'بيبانثين بلس كريم',
+      nameEn: 'Bepanthen Plus',
+    });
+    expect(await found('بيبانثن')).toContain(p.id);
+    expect(await found('bepantheen')).toContain(p.id);
+  });
+
+  it('guesses no typo for short words and numbers', async () => {
+    expect(await found('500')).toContain(ids.panadol);
+    expect(await found('600mg')).toEqual([]);
+  });
+});
+
+describe('variant spellings', () => {
+  it.each([
+    ['اوميجا', 'omega'],
+    ['اوميكا', 'omega'],
+    ['فتامين سي', 'vitaminC'],
+    ['ڤيتامين', 'vitaminC'],
+    ['جلوكوفاغ', 'metformin'],
+  ])('«%s» finds %s', async (q, key) => {
+    expect(await found(q)).toContain(ids[key]);
+  });
+});
+
+describe('words a product does not hold', () => {
+  it('ranks the products holding most of the words instead of answering nothing', async () => {
+    expect((await found('سيروم فيتامين سي'))[0]).toBe(ids.serum);
+    // No product is a serum of vitamin C with zinc: the serum holding two of the words comes first.
+    const page = await found('سيروم فيتامين سي زنك');
+    expect(page[0]).toBe(ids.serum);
+    expect(page).toEqual(expect.arrayContaining([ids.otherSerum, ids.vitaminC]));
+  });
+
+  it('reads a letter said in Arabic as the Latin letter of a vitamin or a brand', async () => {
+    expect((await found('فيتامين سي'))[0]).toBe(ids.vitaminC);
+    expect(await found('فيتامين سي')).toContain(ids.serum);
+  });
+
+  it('never requires a generic word such as دواء or medicine', async () => {
+    expect(await found('دواء السكري')).toEqual([ids.metformin]);
+    expect(await found('medicine for diabetes')).toEqual([ids.metformin]);
+    expect((await found('علاج السكري'))[0]).toBe(ids.metformin);
+  });
+
+  it('reads a word with the article as the word without it', async () => {
+    expect(await found('الجلوكوفاج')).toContain(ids.metformin);
+  });
+
+  it('still answers nothing when nothing is close', async () => {
+    expect((await list('زرافة طائرة')).total).toBe(0);
+  });
+});
+
+describe('ranking', () => {
+  it('puts a product in stock above the same match out of stock', async () => {
+    const page = await found('كريم يوريا');
+    expect(page.indexOf(ids.creamIn!)).toBeLessThan(page.indexOf(ids.creamOut!));
+  });
+
+  it('keeps the chosen sort, with the products found as typed above typo matches', async () => {
+    const page = await found('sensodine&sort=price&order=desc'.replace('&', '&'));
+    expect(page.length).toBeGreaterThan(0);
+    const res = await list('سنسوداين', '&sort=price&order=asc');
+    expect(res.data[0]!.id).toBe(ids.sensodyne);
+  });
+});
+
+describe('did you mean', () => {
+  it('offers the catalogue spelling of a word not found as typed, as the catalogue writes it', async () => {
+    expect((await list('panadl')).did_you_mean).toBe('Panadol');
+    expect((await list('سنسوادين')).did_you_mean).toBe('سنسوداين');
+    expect((await list('بنادل اكسترا')).did_you_mean).toMatch(/^بنادول /);
+  });
+
+  it('says nothing when every word was found as typed, or on a list that is not a search', async () => {
+    expect((await list('panadol')).did_you_mean).toBeNull();
+    expect((await list('سنسوداين')).did_you_mean).toBeNull();
+    const plain = await ctx.app.inject({ url: '/api/products?limit=4' });
+    expect(plain.json().data.did_you_mean).toBeNull();
+  });
+});
+
+describe('GET /api/search/suggest', () => {
+  const suggest = async (q: string, lang = 'ar') => {
+    const res = await ctx.app.inject({ url: `/api/search/suggest?q=${encodeURIComponent(q)}&lang=${lang}` });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('suggests products (id, name, price, image) and categories, forgiving typos', async () => {
+    const { status, body } = await suggest('سنسوادين');
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.data.products[0]).toEqual({
+      id: ids.sensodyne,
+      name: 'سنسوداين رابيد ريليف 75 مل',
+      price: 6_500,
+      image: null,
+    });
+    expect(body.data.products.length).toBeLessThanOrEqual(6);
+    const typedCategory = await suggest('فيتامينت');
+    expect(typedCategory.body.data.categories).toEqual([{ slug: 'vitamins', name: 'الفيتامينات' }]);
+    const english = await suggest('vitamns', 'en');
+    expect(english.body.data.categories).toEqual([{ slug: 'vitamins', name: 'Vitamins' }]);
+    expect(english.body.data.products.map((p: { name: string }) => p.name)).toContain(
+      'Solgar Vitamin C 1000mg',
+    );
+  });
+
+  it('completes a word being typed and reads Arabic-Indic digits', async () => {
+    expect((await suggest('بناد')).body.data.products[0].id).toBe(ids.panadol);
+    expect((await suggest('بنادول ٥٠٠')).body.data.products[0].id).toBe(ids.panadol);
+  });
+
+  it('offers nothing below two characters, and refuses an empty or over-long query', async () => {
+    expect((await suggest('ب')).body.data).toEqual({ products: [], categories: [] });
+    const empty = await suggest('  ');
+    expect(empty.status).toBe(422);
+    expect(empty.body.code).toBe('VALIDATION');
+    expect((await suggest('x'.repeat(121))).status).toBe(422);
+  });
+});
