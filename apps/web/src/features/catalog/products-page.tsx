@@ -2,7 +2,7 @@ import { PRODUCTS_PAGE_SIZE_WEB } from '@shop/shared/constants';
 import { FolderX, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
 import type { Crumb } from '../../components/ui/breadcrumb.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -27,6 +27,7 @@ export function ProductsPage() {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
+  const location = useLocation();
   const { filters, update } = useProductFilters();
   const categories = useCategories();
   const found = findCategory(categories.data, filters.category);
@@ -41,6 +42,15 @@ export function ProductsPage() {
       );
     }
   }, [found, filters, navigate]);
+
+  // A search sent before the app started (`search=++كريم++`) is already read tidied; tidy the address too.
+  useEffect(() => {
+    const raw = new URLSearchParams(location.search).get('search');
+    if (raw !== null && raw !== (filters.search ?? '')) {
+      const query = writeFilters(filters).toString();
+      navigate({ search: query ? `?${query}` : '' }, { replace: true });
+    }
+  }, [location.search, filters, navigate]);
 
   const query = useProducts(
     {
