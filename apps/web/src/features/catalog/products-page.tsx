@@ -1,8 +1,8 @@
 import { PRODUCTS_PAGE_SIZE_WEB } from '@shop/shared/constants';
 import { FolderX, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
 import type { Crumb } from '../../components/ui/breadcrumb.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -177,6 +177,23 @@ export function ProductsPage() {
           />
         ) : null}
         <div ref={resultsRef} className="scroll-mt-4">
+          {page?.did_you_mean && !categoryMissing ? (
+            <p className="mb-3 text-base text-ink">
+              <Trans
+                t={t}
+                i18nKey="list.didYouMean"
+                values={{ suggestion: isolate(page.did_you_mean) }}
+                components={{
+                  link: (
+                    <Link
+                      to={`/products?${writeFilters({ ...filters, search: page.did_you_mean, page: 1 })}`}
+                      className="font-bold text-primary underline-offset-4 hover:underline"
+                    />
+                  ),
+                }}
+              />
+            </p>
+          ) : null}
           {page && page.total > 0 && !categoryMissing ? (
             <p role="status" className="mb-3 text-sm text-ink-secondary">
               {t('list.showing', {
