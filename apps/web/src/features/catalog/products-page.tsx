@@ -183,8 +183,9 @@ export function ProductsPage() {
                 t={t}
                 i18nKey="list.didYouMean"
                 values={{ suggestion: isolate(page.did_you_mean) }}
+                // Not <link>: that is an empty element in HTML, and Trans would drop what it holds.
                 components={{
-                  link: (
+                  correction: (
                     <Link
                       to={`/products?${writeFilters({ ...filters, search: page.did_you_mean, page: 1 })}`}
                       className="font-bold text-primary underline-offset-4 hover:underline"
