@@ -38,7 +38,7 @@ test.describe('catalog: search, filters, sort and pages', () => {
   }) => {
     await useLocale(page, 'en');
     await page.goto('/');
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search the shop' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search the shop' });
     await search.fill('paracetamol');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\?search=paracetamol$/);
@@ -51,7 +51,7 @@ test.describe('catalog: search, filters, sort and pages', () => {
   test('searching in Arabic finds the Arabic product name', async ({ page }) => {
     await useLocale(page, 'ar');
     await page.goto('/');
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'ابحث في المتجر' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'ابحث في المتجر' });
     await search.fill('باراسيتامول');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\?search=/);
@@ -355,7 +355,7 @@ test.describe('catalog: the first paint comes from the server', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'ابحث في المتجر' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'ابحث في المتجر' });
     await search.fill('باراسيتامول');
     await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true'); // typed before the app started
     await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
@@ -423,7 +423,9 @@ test.describe('catalog: the first paint comes from the server', () => {
       }
       // Hydrated, it answers clicks: the header search leads to the list.
       await page.goto('/');
-      const search = page.getByRole('banner').getByRole('searchbox');
+      const search = page
+        .getByRole('banner')
+        .getByRole('combobox', { name: locale === 'ar' ? 'ابحث في المتجر' : 'Search the shop' });
       await search.fill('paracetamol');
       await search.press('Enter');
       await expect(page).toHaveURL(/\/products\?search=paracetamol$/);

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'returns',
   'admin',
   'inventory',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

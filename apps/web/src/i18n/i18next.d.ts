@@ -11,6 +11,7 @@ import type points from '../features/points/i18n/ar.json';
 import type prescriptions from '../features/prescriptions/i18n/ar.json';
 import type profile from '../features/profile/i18n/ar.json';
 import type returns from '../features/returns/i18n/ar.json';
+import type search from '../features/search/i18n/ar.json';
 import type wishlist from '../features/wishlist/i18n/ar.json';
 import type ar from './ar.json';
 
@@ -32,6 +33,7 @@ declare module 'i18next' {
       returns: typeof returns;
       admin: typeof admin;
       inventory: typeof inventory;
+      search: typeof search;
     };
   }
 }

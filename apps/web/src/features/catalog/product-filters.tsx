@@ -6,6 +6,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
 import type { Category } from '../../lib/categories.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { tidySearch } from '../../lib/search-text.ts';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 import type { ListFilters, SortOrder } from './use-product-filters.ts';
 
@@ -47,7 +48,7 @@ export function ProductFilters({ filters, categories, categoriesLoading, onChang
 
   // Typing settles for 300 ms, then the search goes to the URL (replacing the entry, not one per letter).
   useEffect(() => {
-    const wanted = text.trim();
+    const wanted = tidySearch(text);
     if (wanted === lastSent.current) return;
     const timer = window.setTimeout(() => {
       lastSent.current = wanted;
@@ -65,7 +66,7 @@ export function ProductFilters({ filters, categories, categoriesLoading, onChang
         className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1.6fr_1fr_1fr]"
         onSubmit={(event) => {
           event.preventDefault();
-          const wanted = text.trim();
+          const wanted = tidySearch(text);
           lastSent.current = wanted;
           onChange({ search: wanted || undefined });
         }}

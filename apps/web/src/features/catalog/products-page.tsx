@@ -1,8 +1,8 @@
 import { PRODUCTS_PAGE_SIZE_WEB } from '@shop/shared/constants';
 import { FolderX, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
 import type { Crumb } from '../../components/ui/breadcrumb.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -27,6 +27,7 @@ export function ProductsPage() {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
+  const location = useLocation();
   const { filters, update } = useProductFilters();
   const categories = useCategories();
   const found = findCategory(categories.data, filters.category);
@@ -41,6 +42,15 @@ export function ProductsPage() {
       );
     }
   }, [found, filters, navigate]);
+
+  // A search sent before the app started (`search=++كريم++`) is already read tidied; tidy the address too.
+  useEffect(() => {
+    const raw = new URLSearchParams(location.search).get('search');
+    if (raw !== null && raw !== (filters.search ?? '')) {
+      const query = writeFilters(filters).toString();
+      navigate({ search: query ? `?${query}` : '' }, { replace: true });
+    }
+  }, [location.search, filters, navigate]);
 
   const query = useProducts(
     {
@@ -167,6 +177,24 @@ export function ProductsPage() {
           />
         ) : null}
         <div ref={resultsRef} className="scroll-mt-4">
+          {page?.did_you_mean && !categoryMissing ? (
+            <p className="mb-3 text-base text-ink">
+              <Trans
+                t={t}
+                i18nKey="list.didYouMean"
+                values={{ suggestion: isolate(page.did_you_mean) }}
+                // Not <link>: that is an empty element in HTML, and Trans would drop what it holds.
+                components={{
+                  correction: (
+                    <Link
+                      to={`/products?${writeFilters({ ...filters, search: page.did_you_mean, page: 1 })}`}
+                      className="font-bold text-primary underline-offset-4 hover:underline"
+                    />
+                  ),
+                }}
+              />
+            </p>
+          ) : null}
           {page && page.total > 0 && !categoryMissing ? (
             <p role="status" className="mb-3 text-sm text-ink-secondary">
               {t('list.showing', {

@@ -49,6 +49,15 @@ describe('products list filters in the URL', () => {
     expect(filters).toMatchObject({ sort: 'name', order: 'asc', page: 1, search: undefined });
   });
 
+  it('reads a search sent before the app started trimmed, with one space between words', () => {
+    // The browser's own form submission: `+` for each space, nothing trimmed.
+    const filters = readFilters(
+      new URLSearchParams('search=++%D9%83%D8%B1%D9%8A%D9%85+++%D9%85%D8%B1%D8%B7%D8%A8++'),
+    );
+    expect(filters.search).toBe('كريم مرطب');
+    expect(writeFilters(filters).toString()).toBe('search=%D9%83%D8%B1%D9%8A%D9%85+%D9%85%D8%B1%D8%B7%D8%A8');
+  });
+
   it('finds a category by slug or by numeric id, with its parent', () => {
     const tree = [node(1, 'medicines', [node(22, 'pain-fever')]), node(2, 'skin-care')];
     expect(findCategory(tree, 'pain-fever')?.parent?.slug).toBe('medicines');

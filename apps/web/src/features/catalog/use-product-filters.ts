@@ -2,6 +2,7 @@ import type { ProductSort } from '@shop/shared/catalog';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Category } from '../../lib/categories.ts';
+import { tidySearch } from '../../lib/search-text.ts';
 
 export type SortOrder = 'asc' | 'desc';
 /** The list page's sorts: the API's, except the sales ranking (that is /bestsellers). */
@@ -28,7 +29,8 @@ const isSort = (value: string | null): value is ListSort =>
 export function readFilters(params: URLSearchParams): ListFilters {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const sort = params.get('sort');
-  const search = params.get('search')?.trim();
+  // A search sent before the app started arrives as the browser wrote it (`search=++كريم++`).
+  const search = tidySearch(params.get('search') ?? '');
   const category = params.get('category')?.trim();
   return {
     category: category || undefined,

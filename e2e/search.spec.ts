@@ -1,0 +1,65 @@
+import { expect, test, useLocale } from './fixtures.ts';
+
+// The demo catalogue is seeded the same way every time (apps/server/src/db/seed/catalog-data.ts).
+const SENSODYNE_RAPID = 'سنسوداين رابيد ريليف 75 مل';
+
+test.describe('search: suggestions as you type, corrections, the search before the app starts', () => {
+  test('a misspelt name typed into the header box suggests the product; arrows and Enter open it', async ({
+    page,
+  }) => {
+    await useLocale(page, 'ar');
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'ابحث في المتجر' });
+    await box.pressSequentially('سنسوادين', { delay: 40 });
+    const list = page.getByRole('listbox', { name: 'اقتراحات' });
+    const wanted = list.getByRole('option', { name: new RegExp(SENSODYNE_RAPID) });
+    await expect(wanted).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(wanted).toContainText('د.ع');
+
+    const options = await list.getByRole('option').count();
+    for (let step = 0; step < options; step++) {
+      await box.press('ArrowDown');
+      if ((await wanted.getAttribute('aria-selected')) === 'true') break;
+    }
+    await expect(wanted).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await wanted.getAttribute('id')) ?? '');
+    await box.press('Enter');
+
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SENSODYNE_RAPID);
+  });
+
+  test('a misspelt search offers the corrected one ("did you mean")', async ({ page }) => {
+    await useLocale(page, 'ar');
+    await page.goto(`/products?search=${encodeURIComponent('بانادلو')}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(/هل تقصد/)).toBeVisible();
+    const correction = main.getByText(/هل تقصد/).getByRole('link', { name: /بانادول/ });
+    await correction.click();
+    await expect(page).toHaveURL(`/products?${new URLSearchParams({ search: 'بانادول' })}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('بانادول');
+  });
+
+  test('a search sent before the app has started is searched, and shown, trimmed', async ({ page }) => {
+    await useLocale(page, 'ar');
+    // A slow connection: the app's scripts arrive seconds after the page is on screen.
+    await page.route('**/assets/vendor-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'ابحث في المتجر' });
+    await box.fill('  كريم   مرطب  ');
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true'); // typed before the app started
+    // The browser sends the form itself: search=++كريم+++مرطب++
+    await box.press('Enter');
+    // The words are isolated in the sentence (U+2068 … U+2069), with a no-break space between them.
+    const heading = /^نتائج البحث عن «\u2068?كريم\sمرطب\u2069?»$/;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(page).toHaveURL(`/products?${new URLSearchParams({ search: 'كريم مرطب' })}`);
+    await expect(page.getByRole('searchbox', { name: 'ابحث في المنتجات' })).toHaveValue('كريم مرطب');
+    await expect(box).toHaveValue('كريم مرطب');
+  });
+});
