@@ -48,8 +48,8 @@ const forms = (w: SearchWord) => [...w.literal, ...w.variants, ...w.typos[0], ..
 /**
  * Reads a search: for each word, the catalogue words that are spelt the same way or are within its typo
  * budget, found by the words' deletion keys (an index look-up, however large the vocabulary), then checked
- * with the real distance. A word the catalogue holds as typed still gets its close words (a plural, a
- * British spelling, «كريم» for «كريمه»): they rank below every product that holds it as typed.
+ * with the real distance. A word the catalogue holds as typed keeps only its variant spellings («كريم» for
+ * «كريمه», moisturising for moisturizing); another word a letter away is another thing.
  */
 export async function planSearch(db: Db, query: string): Promise<SearchPlan | null> {
   const folded = normalizeSearchText(query);
@@ -92,7 +92,8 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
     const typos: [string[], string[]] = [[], []];
     const suggestions: string[] = [];
     if (isFuzzyWord(word)) {
-      const budget = typoBudget(word);
+      // A word the catalogue holds as typed is what the shopper meant: its variant spellings, no typos.
+      const budget = known ? 0 : typoBudget(word);
       // Closest spelling first; among equals, the fewest edits to the letters as typed (كوليت is one
       // letter from كولجيت, two from جيليت although both share its skeleton), then the nearest length.
       const close = candidates
@@ -114,10 +115,12 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
         )
         .slice(0, MAX_CLOSE_WORDS);
       suggestions.push(...close.map((c) => c.word));
-      for (const c of close) {
+      // Only the closest: the variants when there are any, else the words one edit away, else two. A
+      // farther word is almost never the one meant, and each one costs an index scan and brings noise.
+      const closest = close.filter((c) => c.distance === close[0]?.distance);
+      for (const c of closest) {
         // A close word that holds another close word adds nothing: the shorter one's LIKE finds it.
-        if (close.some((o) => o.word !== c.word && c.word.includes(o.word) && o.distance <= c.distance))
-          continue;
+        if (closest.some((o) => o.word !== c.word && c.word.includes(o.word))) continue;
         (c.distance === 0 ? variants : typos[c.distance - 1]!).push(c.word);
       }
     }
