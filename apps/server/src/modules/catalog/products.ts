@@ -30,7 +30,15 @@ import {
 } from './pricing.ts';
 import { advertisable, advertisedCounts, isPromotionalList } from './promotion.ts';
 import { rankBySalesSince, unitsSoldSince } from './sales.ts';
-import { didYouMean, planSearch, searchExact, searchMatch, searchRelevance } from './search.ts';
+import {
+  didYouMean,
+  planSearch,
+  type SearchColumn,
+  type SearchPlan,
+  searchExact,
+  searchMatch,
+  searchRelevance,
+} from './search.ts';
 
 const listColumns = {
   id: products.id,
@@ -311,6 +319,49 @@ async function countDiscounted(
     );
   return inCategories + Number(own?.n ?? 0);
 }
+
+/**
+ * The header's suggestions: the products whose names answer the search, best first, found without reading
+ * every match. A common prefix («فيتا») matches thousands of products; the most sold 200 of them are walked
+ * on the sales index (the walk stops there), and only those are ranked by how well their names answer. When
+ * no name answers, the rest of the product's text is asked the same way.
+ */
+export async function suggestProducts(
+  db: Db,
+  plan: SearchPlan,
+  locale: Locale,
+  limit: number,
+): Promise<ProductView[]> {
+  const index = await categoryIndex(db);
+  const visible = index.visibleIds();
+  const inVisible = sql`(${products.categoryId} + 0) = any(${intArray(visible.length ? visible : [-1])})`;
+  const top = async (column: SearchColumn) => {
+    const candidates = db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.status, 'active'), inVisible, searchMatch(plan, 'all', column)))
+      .orderBy(desc(products.salesCount), desc(products.id))
+      .limit(SUGGEST_CANDIDATES);
+    const rows = await db
+      .select(listColumns)
+      .from(products)
+      .where(inArray(products.id, candidates))
+      .orderBy(
+        desc(searchRelevance(plan)),
+        desc(sql`${products.stock} > 0`),
+        desc(products.salesCount),
+        asc(products.id),
+      )
+      .limit(limit);
+    return rows;
+  };
+  let rows = await top(products.searchName);
+  if (!rows.length) rows = await top(products.searchText);
+  return toViews(db, index, rows, locale);
+}
+
+/** How many of the most sold matches a suggestion ranks (see suggestProducts). */
+const SUGGEST_CANDIDATES = 200;
 
 export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductView> {
   const index = await categoryIndex(db);

@@ -43,6 +43,9 @@ export interface SearchPlan {
   required: SearchWord[];
 }
 
+/** What a search compares: the folded names, or the folded names, descriptions and categories. */
+export type SearchColumn = typeof products.searchText | typeof products.searchName;
+
 const forms = (w: SearchWord) => [...w.literal, ...w.variants, ...w.typos[0], ...w.typos[1]];
 
 /**
@@ -91,8 +94,9 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
     const variants: string[] = [];
     const typos: [string[], string[]] = [[], []];
     const suggestions: string[] = [];
-    if (isFuzzyWord(word)) {
-      // A word the catalogue holds as typed is what the shopper meant: its variant spellings, no typos.
+    // A word the catalogue holds as typed is what the shopper meant: its variant spellings, no typos, and
+    // not even those when its skeleton is two letters (بانا would bring بين).
+    if (isFuzzyWord(word) && !(known && typoBudget(word) === 0)) {
       const budget = known ? 0 : typoBudget(word);
       // Closest spelling first; among equals, the fewest edits to the letters as typed (كوليت is one
       // letter from كولجيت, two from جيليت although both share its skeleton), then the nearest length.
@@ -155,7 +159,7 @@ const contains = (values: string[]) => values.map((v) => `%${v}%`);
  * the start of a word (c is vitamin C or a cream, not every word with a c in it). Each long form is its own
  * LIKE, so each is a trigram index scan.
  */
-function holdsAny(column: SQL | typeof products.searchText, values: string[]): SQL {
+function holdsAny(column: SQL | SearchColumn, values: string[]): SQL {
   const short = values.filter((v) => [...v].length < WORD_START_BELOW);
   const long = values.filter((v) => [...v].length >= WORD_START_BELOW);
   return or(
@@ -170,12 +174,16 @@ function holdsAny(column: SQL | typeof products.searchText, values: string[]): S
 }
 
 /**
- * Which products answer: every required word in the product's search text (as typed, a variant or a typo),
- * or, with `any`, at least one of them (a search whose words no product holds together). Each form is its
+ * Which products answer: every required word in the product's search text (or names) as typed, a variant or
+ * a typo; or, with `any`, at least one of them (a search whose words no product holds together). Each form is its
  * own LIKE, so each one is a trigram index scan.
  */
-export function searchMatch(plan: SearchPlan, mode: 'all' | 'any'): SQL {
-  const holds = plan.required.map((w) => holdsAny(products.searchText, forms(w)));
+export function searchMatch(
+  plan: SearchPlan,
+  mode: 'all' | 'any',
+  column: SearchColumn = products.searchText,
+): SQL {
+  const holds = plan.required.map((w) => holdsAny(column, forms(w)));
   return (mode === 'all' ? and(...holds) : or(...holds))!;
 }
 

@@ -15,20 +15,19 @@ import {
 } from '@shop/shared/search';
 import type { Db } from '../../db/client.ts';
 import { type CategoryRow, categoryIndex, pickLang } from './category-index.ts';
-import { listProducts } from './products.ts';
+import { suggestProducts } from './products.ts';
+import { planSearch } from './search.ts';
 
 /**
- * What the header's search box offers while the shopper types: the first products of the same search
- * the list page runs (so a suggestion never promises what the list will not show, and forgives the same
- * typos), and the visible categories whose names hold every word typed, as typed or within its typo budget.
+ * What the header's search box offers while the shopper types: products read by the same search as the list
+ * page (the same typos forgiven), whose names answer first (suggestProducts), and the visible categories
+ * whose names hold every word typed, as typed or within its typo budget.
  */
 export async function suggest(db: Db, q: string, locale: Locale): Promise<Suggestions> {
   const folded = normalizeSearchText(q);
   if ([...folded.replaceAll(' ', '')].length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
-  const [page, index] = await Promise.all([
-    listProducts(db, { search: q, page: 1, limit: SUGGEST_PRODUCTS }, locale),
-    categoryIndex(db),
-  ]);
+  const [plan, index] = await Promise.all([planSearch(db, q), categoryIndex(db)]);
+  const found = plan ? await suggestProducts(db, plan, locale, SUGGEST_PRODUCTS) : [];
   const typed = folded.split(' ');
   const words = typed.some((w) => !GENERIC_SEARCH_WORDS.has(w))
     ? typed.filter((w) => !GENERIC_SEARCH_WORDS.has(w))
@@ -40,7 +39,7 @@ export async function suggest(db: Db, q: string, locale: Locale): Promise<Sugges
     .slice(0, SUGGEST_CATEGORIES)
     .map(({ category: c }) => ({ slug: c.slug, name: pickLang(locale, c.nameAr, c.nameEn) }));
   return {
-    products: page.data.map((p) => ({ id: p.id, name: p.name, price: p.discounted_price, image: p.image })),
+    products: found.map((p) => ({ id: p.id, name: p.name, price: p.discounted_price, image: p.image })),
     categories,
   };
 }
