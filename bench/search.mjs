@@ -2,7 +2,7 @@
 // never answers), against the same code before the typo tolerance of issue 16, in the same run.
 //
 //   DATABASE_URL=postgres://…/search_bench node bench/search.mjs [--baseline /path/to/old/checkout]
-//     [--rounds 2] [--seconds 10]
+//     [--rounds 2] [--seconds 10] [--only suggest]
 //
 // DATABASE_URL must name a database already filled (npx tsx bench/generate-products.ts --count 100000);
 // it is not dropped. With --baseline, each round runs the baseline's server and then this one on the same
@@ -69,7 +69,7 @@ async function measure(codeRoot, label) {
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`);
     const url = `http://127.0.0.1:${port}`;
-    for (const s of scenarios) {
+    for (const s of scenarios.filter((x) => !args.only || x.name.includes(args.only))) {
       const first = await fetch(`${url}${s.paths[0]}`);
       if (!first.ok) {
         if (s.suggest && first.status === 404) continue; // the baseline has no suggestions

@@ -9,6 +9,7 @@ import { queryRows } from '../src/db/client.ts';
 import { addresses, discounts, orders } from '../src/db/schema.ts';
 import { makeCategory, makeDiscount, makeProduct, makeUser, shippingAddress } from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
+import { seededRandom } from './random.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 1);
@@ -38,18 +39,6 @@ type Operation = {
   body?: Schema;
   multipart: boolean;
 };
-
-/** mulberry32: small, seeded, repeatable. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 /** Values that are wrong for almost any field. */
@@ -398,7 +387,7 @@ const HASH = /\$argon2|password_hash|passwordHash|code_hash|codeHash/;
 
 describe(`fuzz from the OpenAPI document (seed ${SEED}, ${ROUNDS} round(s))`, () => {
   it('answers every malformed request with a clean 4xx and changes nothing when it refuses', async () => {
-    const rand = random(SEED);
+    const rand = seededRandom(SEED);
     const pick = <T>(list: T[], n: number): T[] => {
       const copy = [...list];
       for (let i = copy.length - 1; i > 0; i--) {

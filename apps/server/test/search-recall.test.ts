@@ -14,6 +14,7 @@ import { seedDemo } from '../src/db/seed/seed.ts';
 import { loadCategoryIndex } from '../src/modules/catalog/category-index.ts';
 import { refreshSearchText } from '../src/modules/catalog/search-fields.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { seededRandom } from './random.ts';
 
 let ctx: TestContext;
 
@@ -33,18 +34,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => ctx?.close());
-
-/** mulberry32: the same queries on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Rows of the keyboards Iraqi phones show: the standard Arabic layout and QWERTY. */
 const KEY_ROWS = ['ضصثقفغعهخحجد', 'شسيبلاتنمكط', 'ئءؤرىةوزظ', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
@@ -97,7 +86,7 @@ async function typedQueries(
   rows: { id: number; nameAr: string; nameEn: string }[],
   search: (q: string) => Promise<number[]>,
 ): Promise<Query[]> {
-  const pick = random(20261126);
+  const pick = seededRandom(20261126);
   const out: Query[] = [];
   for (const [n, row] of rows.entries()) {
     for (const name of [row.nameAr, row.nameEn]) {

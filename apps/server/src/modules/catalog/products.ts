@@ -1,6 +1,7 @@
 import { toPage } from '@shop/shared/api';
-import type { ProductListQuery, ProductPage, ProductView } from '@shop/shared/catalog';
+import type { ProductListQuery, ProductPage, ProductView, Suggestions } from '@shop/shared/catalog';
 import { type Locale, SALES_PERIOD_DAYS } from '@shop/shared/constants';
+import { WORD_START_BELOW } from '@shop/shared/search';
 import { stockStatus } from '@shop/shared/stock';
 import {
   and,
@@ -322,7 +323,7 @@ async function countDiscounted(
 
 /**
  * The header's suggestions: the products whose names answer the search, best first, found without reading
- * every match. A common prefix («فيتا») matches thousands of products; the most sold 200 of them are walked
+ * every match. A common prefix («فيتا») matches thousands of products; the most sold 40 of them are walked
  * on the sales index (the walk stops there), and only those are ranked by how well their names answer. When
  * no name answers, the rest of the product's text is asked the same way.
  */
@@ -331,18 +332,23 @@ export async function suggestProducts(
   plan: SearchPlan,
   locale: Locale,
   limit: number,
-): Promise<ProductView[]> {
+): Promise<Suggestions['products']> {
   const index = await categoryIndex(db);
-  const visible = index.visibleIds();
-  const inVisible = sql`(${products.categoryId} + 0) = any(${intArray(visible.length ? visible : [-1])})`;
+  // One or two letters typed so far: the names that start with them, read from the prefix index alone.
+  const short = plan.words.length === 1 && [...plan.folded].length < WORD_START_BELOW;
   const top = async (column: SearchColumn) => {
+    const match = short
+      ? or(...plan.words[0]!.literal.map((f) => sql`${products.searchName} like ${`${f}%`}`))
+      : searchMatch(plan, 'all', column);
     const candidates = db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.status, 'active'), inVisible, searchMatch(plan, 'all', column)))
+      .where(and(eq(products.status, 'active'), match))
       .orderBy(desc(products.salesCount), desc(products.id))
       .limit(SUGGEST_CANDIDATES);
-    const rows = await db
+    // Hidden categories are left out of the few candidates, not of the walk (checked on every row, the
+    // list of visible categories cost more to plan than the walk itself).
+    return db
       .select(listColumns)
       .from(products)
       .where(inArray(products.id, candidates))
@@ -352,16 +358,28 @@ export async function suggestProducts(
         desc(products.salesCount),
         asc(products.id),
       )
-      .limit(limit);
-    return rows;
+      .limit(limit * 2);
   };
-  let rows = await top(products.searchName);
-  if (!rows.length) rows = await top(products.searchText);
-  return toViews(db, index, rows, locale);
+  const visible = (rows: ProductRow[]) => rows.filter((r) => index.visible.has(r.categoryId)).slice(0, limit);
+  let rows = visible(await top(products.searchName));
+  if (!rows.length && !short) rows = visible(await top(products.searchText));
+  // A suggestion shows a name, a price and the main image: no gallery to read.
+  const pricing = await priceProducts(
+    db,
+    index,
+    rows,
+    await remember(db, 'live-category-discounts', () => liveCategoryDiscounts(db)),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: pickLang(locale, row.nameAr, row.nameEn),
+    price: pricing.get(row.id)!.price,
+    image: row.image,
+  }));
 }
 
 /** How many of the most sold matches a suggestion ranks (see suggestProducts). */
-const SUGGEST_CANDIDATES = 200;
+const SUGGEST_CANDIDATES = 40;
 
 export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductView> {
   const index = await categoryIndex(db);

@@ -62,28 +62,30 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
   const keys = [...new Set(fuzzy.flatMap(queryKeys))];
   const lookups = typed.filter((w) => [...w].length >= 3);
   if (keys.length) await vocabularyReady(db);
-  const [candidates, presence] = await Promise.all([
-    keys.length
-      ? queryRows<{ word: string }>(
-          db,
-          sql`select distinct ${searchWordKeys.word} as word from ${searchWordKeys} where ${searchWordKeys.key} in (${sql.join(
-            keys.map((k) => sql`${k}`),
-            sql`, `,
-          )})`,
-        )
-      : Promise.resolve([]),
-    lookups.length
-      ? queryRows<{ w: string; inside: boolean }>(
-          db,
-          sql`select q.w,
-              exists (select 1 from ${searchWords} s where s.word like '%' || q.w || '%') as inside
-            from unnest(array[${sql.join(
-              lookups.map((w) => sql`${w}`),
-              sql`, `,
-            )}]::text[]) as q(w)`,
-        )
-      : Promise.resolve([]),
-  ]);
+  // One round trip: the catalogue words sharing a key with a query word, and whether each query word of 3+
+  // letters is inside some catalogue word as typed.
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  const parts: SQL[] = [];
+  if (keys.length) {
+    parts.push(
+      sql`select distinct ${searchWordKeys.word} as word, null::boolean as inside from ${searchWordKeys} where ${searchWordKeys.key} in (${list(keys)})`,
+    );
+  }
+  if (lookups.length) {
+    parts.push(
+      sql`select q.w as word, exists (select 1 from ${searchWords} s where s.word like '%' || q.w || '%') as inside
+        from unnest(array[${list(lookups)}]::text[]) as q(w)`,
+    );
+  }
+  const rows = parts.length
+    ? await queryRows<{ word: string; inside: boolean | null }>(db, sql.join(parts, sql` union all `))
+    : [];
+  const candidates = rows.filter((r) => r.inside === null);
+  const presence = rows.filter((r) => r.inside !== null).map((r) => ({ w: r.word, inside: r.inside! }));
   const found = new Map(presence.map((p) => [p.w, p]));
 
   const words = typed.map((word): SearchWord => {

@@ -39,7 +39,7 @@ export async function suggest(db: Db, q: string, locale: Locale): Promise<Sugges
     .slice(0, SUGGEST_CATEGORIES)
     .map(({ category: c }) => ({ slug: c.slug, name: pickLang(locale, c.nameAr, c.nameEn) }));
   return {
-    products: found.map((p) => ({ id: p.id, name: p.name, price: p.discounted_price, image: p.image })),
+    products: found,
     categories,
   };
 }
