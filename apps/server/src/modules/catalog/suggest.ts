@@ -44,9 +44,20 @@ export async function suggest(db: Db, q: string, locale: Locale): Promise<Sugges
   };
 }
 
+/** A category's names, folded once per loaded category (the index is reloaded after every change). */
+const namesOf = new WeakMap<CategoryRow, string[]>();
+function foldedNames(category: CategoryRow): string[] {
+  let names = namesOf.get(category);
+  if (!names) {
+    names = normalizeSearchText(`${category.nameAr} ${category.nameEn}`).split(' ');
+    namesOf.set(category, names);
+  }
+  return names;
+}
+
 /** 0 when a word of the query is missing from the category's names; more for words found as typed than with a typo. */
 function categoryMatch(category: CategoryRow, words: string[]): number {
-  const names = normalizeSearchText(`${category.nameAr} ${category.nameEn}`).split(' ');
+  const names = foldedNames(category);
   let score = 0;
   for (const word of words) {
     if (literalForms(word).some((f) => names.some((n) => n.includes(f)))) score += 2;
