@@ -571,6 +571,13 @@ describe('admin lists sort in the database, before the page is cut', () => {
       }
     }
     await expectSortedPages(list, 'orders_count', made);
+    // Each account's own count, not 1 for everyone (the count once compared the order's id with itself).
+    const listed = (await send(admin, 'GET', `${list}&per_page=10`)).json().data.data as {
+      id: number;
+      orders_count: number;
+    }[];
+    const counts = new Map(listed.map((u) => [u.id, u.orders_count]));
+    expect(made.map((id) => counts.get(id))).toEqual([0, 3, 1, 2]);
     expect(await pageIds(`${list}&sort=created_at&order=asc&per_page=2`)).toEqual([made[0], made[1]]);
     await expectUnknownSortRefused('/api/admin/users');
   });

@@ -10,6 +10,12 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { getUserView } from './queries.ts';
 
+/**
+ * The user's orders, counted. The outer user is named in full: drizzle leaves the columns of a one-table
+ * select unqualified, and an unqualified "id" inside the subquery is the order's own (every count was 1).
+ */
+const ordersCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = "users"."id")`;
+
 async function adminView(db: Db | Tx, id: number) {
   const view = await getUserView(db as Db, id);
   if (!view) throw new AppError('NOT_FOUND', 'User not found');
@@ -17,7 +23,7 @@ async function adminView(db: Db | Tx, id: number) {
     .select({
       isActive: users.isActive,
       lastLoginAt: users.lastLoginAt,
-      orders: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`,
+      orders: ordersCount,
     })
     .from(users)
     .where(eq(users.id, id));
@@ -39,7 +45,7 @@ const hasRole = (name: string): SQL =>
 /** What `?sort=` orders by; a user who never signed in counts as the oldest sign-in. */
 const userSortKeys: Record<AdminUserSort, SQL> = {
   name: sql`lower(${users.name})`,
-  orders_count: sql`(select count(*) from ${orders} where ${orders.userId} = ${users.id})`,
+  orders_count: ordersCount,
   last_login_at: sql`${users.lastLoginAt}`,
   created_at: sql`${users.createdAt}`,
 };
