@@ -70,6 +70,7 @@ const TEXT = {
     cancelled: 'ملغى',
     cancelOrder: 'إلغاء الطلب',
     confirmCancel: 'نعم، ألغِ الطلب',
+    keepOrder: 'الإبقاء على الطلب',
     cancelledToast: 'تم إلغاء الطلب',
     emptyCart: 'سلتك فارغة',
     email: 'البريد الإلكتروني',
@@ -102,6 +103,7 @@ const TEXT = {
     cancelled: 'Cancelled',
     cancelOrder: 'Cancel order',
     confirmCancel: 'Yes, cancel the order',
+    keepOrder: 'Keep my order',
     cancelledToast: 'Order cancelled',
     emptyCart: 'Your cart is empty',
     email: 'Email',
@@ -231,6 +233,8 @@ for (const locale of ['ar', 'en'] as const) {
       for (const product of [low, second, third]) await expect(details.getByText(product.name)).toBeVisible();
       await expect(details.getByText(BASRA)).toBeVisible();
       await details.getByRole('button', { name: t.cancelOrder, exact: true }).click();
+      // The dismiss button says it keeps the order; nothing beside "Yes, cancel" reads as cancelling.
+      await expect(page.getByRole('button', { name: t.keepOrder })).toBeVisible();
       await page.getByRole('button', { name: t.confirmCancel }).click();
       await expect(page.getByText(t.cancelledToast, { exact: true })).toBeVisible();
       await expect(details).toBeHidden();

@@ -9,7 +9,10 @@ interface ConfirmDialogProps {
   /** Names the thing the action touches ("Delete «Vitamin D3»?"). */
   message: string;
   confirmLabel: string;
-  /** "Cancel" reads badly beside "Yes, cancel the order": say "Keep it" there. */
+  /**
+   * What dismissing does, when "Go back" is not clear enough ("Keep my order" beside "Yes, cancel the order").
+   * Never "Cancel": beside a cancelling or deleting action it reads as the action itself.
+   */
   cancelLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
@@ -38,7 +41,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="quiet" onClick={() => onOpenChange(false)} disabled={busy}>
-            {cancelLabel ?? t('common.cancel')}
+            {cancelLabel ?? t('common.goBack')}
           </Button>
           <Button onClick={onConfirm} busy={busy} className={destructive ? 'bg-danger hover:bg-red-700' : ''}>
             {confirmLabel}

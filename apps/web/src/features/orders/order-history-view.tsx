@@ -222,6 +222,7 @@ export function OrderHistoryView({ initialOrderId, onInitialOrderClosed }: Order
         title={t('cancel.title')}
         message={toCancel ? t('cancel.message', { number: isolate(toCancel.order_number) }) : ''}
         confirmLabel={t('cancel.confirm')}
+        cancelLabel={t('cancel.keep')}
         destructive
         busy={cancel.isPending}
         onConfirm={confirmCancel}

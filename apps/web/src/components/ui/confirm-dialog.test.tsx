@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
+import { i18n, initI18nWithAll } from '../../i18n/i18n.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+beforeAll(async () => {
+  await initI18nWithAll({ ar: { translation: ar }, en: { translation: en } });
+});
+afterEach(cleanup);
+
+const dialog = (props: { cancelLabel?: string } = {}) =>
+  render(
+    <ConfirmDialog
+      open
+      onOpenChange={() => {}}
+      title="إلغاء الطلب؟"
+      message="هل تريد إلغاء الطلب؟"
+      confirmLabel="نعم، ألغِ الطلب"
+      onConfirm={() => {}}
+      {...props}
+    />,
+  );
+
+describe('ConfirmDialog', () => {
+  it('never offers a dismiss button that reads as the action: it says go back, in either language', async () => {
+    await i18n.changeLanguage('ar');
+    dialog();
+    expect(screen.getByRole('button', { name: 'تراجع' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'إلغاء' })).toBeNull();
+    cleanup();
+    await i18n.changeLanguage('en');
+    dialog();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('says what dismissing keeps when a dialog names it', async () => {
+    await i18n.changeLanguage('ar');
+    dialog({ cancelLabel: 'الإبقاء على الطلب' });
+    expect(screen.getByRole('button', { name: 'الإبقاء على الطلب' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'نعم، ألغِ الطلب' })).toBeTruthy();
+  });
+});
