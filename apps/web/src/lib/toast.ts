@@ -15,12 +15,22 @@ const ready = new Promise<Sonner>((resolve) => {
   markReady = resolve;
 });
 
+/** Errors and warnings still on screen: a success after them (a sign-in that worked at last) takes them away. */
+const problems = new Set<string | number>();
+
 function show(kind: Kind, message: string): void {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void ready.then(({ toast }) => toast[kind](message, { duration: TOAST_DURATION_MS[kind] }));
+  void ready.then(({ toast }) => {
+    if (kind === 'success') {
+      for (const id of problems) toast.dismiss(id);
+      problems.clear();
+    }
+    const id = toast[kind](message, { duration: TOAST_DURATION_MS[kind] });
+    if (kind === 'error' || kind === 'warning') problems.add(id);
+  });
 }
 
 export const notify = {
