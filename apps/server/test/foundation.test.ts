@@ -93,6 +93,24 @@ describe('health and documents', () => {
   });
 });
 
+describe('demo data', () => {
+  it('offers the demo accounts only while the shop runs on demo data, never in production', async () => {
+    expect((await ctx.app.inject({ url: '/api/config' })).json().data.demo).toBe(true);
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await production.app.inject({ url: '/api/config' })).json().data.demo).toBe(false);
+    } finally {
+      await production.close();
+    }
+    const seededOff = await createTestApp({ SEED_DEMO: 'false' });
+    try {
+      expect((await seededOff.app.inject({ url: '/api/config' })).json().data.demo).toBe(false);
+    } finally {
+      await seededOff.close();
+    }
+  });
+});
+
 describe('the error envelope', () => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const res = await ctx.app.inject({ url: '/api/x' });
