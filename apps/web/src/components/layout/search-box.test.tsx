@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../../i18n/ar.json';
@@ -9,6 +9,9 @@ import { useLocaleStore } from '../../i18n/locale-store.ts';
 import { SearchBox } from './search-box.tsx';
 
 beforeAll(async () => {
+  // The list's code is imported on first focus and asked for after a 200 ms pause: on a loaded machine
+  // that takes longer than the default second.
+  configure({ asyncUtilTimeout: 5000 });
   // The list's own strings (`search`) are loaded with its code, as in the browser.
   await initI18nWithAll({ ar: { translation: ar } });
   await i18n.changeLanguage('ar');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../../i18n/ar.json';
@@ -10,6 +10,8 @@ import catalogAr from './i18n/ar.json';
 import { ProductsPage } from './products-page.tsx';
 
 beforeAll(async () => {
+  // jsdom lays nothing out; going to another page scrolls the results into view.
+  Element.prototype.scrollIntoView = () => {};
   await initI18nWithAll({ ar: { translation: ar, catalog: catalogAr } });
   await i18n.changeLanguage('ar');
   useLocaleStore.setState({ locale: 'ar' });
@@ -36,7 +38,7 @@ function answer(didYouMean: string | null) {
 
 function show(address: string) {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[address]}>
         <ProductsPage />
       </MemoryRouter>
@@ -48,7 +50,7 @@ describe('the product list offers a corrected search ("did you mean")', () => {
   it('links the corrected words, keeping the other filters but not the page', async () => {
     answer('بانادول');
     show(`/products?search=${encodeURIComponent('بانادلو')}&sort=price&discount=true&page=2`);
-    const link = await screen.findByRole('link', { name: /بانادول/ });
+    const link = await screen.findByRole('link', { name: /بانادول/ }, { timeout: 5000 });
     expect(link.closest('p')?.textContent).toBe('هل تقصد: \u2068بانادول\u2069؟');
     expect(link.getAttribute('href')).toBe(
       `/products?search=${encodeURIComponent('بانادول')}&sort=price&discount=true`,
@@ -60,7 +62,70 @@ describe('the product list offers a corrected search ("did you mean")', () => {
   it('says nothing when the search was found as typed', async () => {
     answer(null);
     show(`/products?search=${encodeURIComponent('بانادول')}`);
-    await screen.findByText(/لم نجد منتجات تطابق/);
+    await screen.findByText(/لم نجد منتجات تطابق/, {}, { timeout: 5000 });
     expect(screen.queryByText(/هل تقصد/)).toBeNull();
+  });
+});
+
+describe('addresses the list cannot show', () => {
+  it('says a page past the last one does not exist, and goes to the last page', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const page = Number(new URL(url, 'http://shop').searchParams.get('page') ?? 1);
+      const data = url.startsWith('/api/products')
+        ? page > 17
+          ? {
+              data: [],
+              current_page: page,
+              last_page: 17,
+              per_page: 16,
+              total: 258,
+              from: null,
+              to: null,
+              did_you_mean: null,
+            }
+          : {
+              ...emptyPage,
+              current_page: page,
+              last_page: 17,
+              total: 258,
+              from: 257,
+              to: 258,
+              data: [],
+              did_you_mean: null,
+            }
+        : [];
+      return new Response(JSON.stringify({ success: true, data }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    show('/products?page=999');
+    expect(await screen.findByText('لا توجد صفحة 999: القائمة 17 صفحة.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(/عرض 0/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'الانتقال إلى الصفحة الأخيرة' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('page=17'))).toBe(true));
+  });
+
+  it('says a category does not exist, without offering it in the category list', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/products')
+          ? new Response(
+              JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'Category not found' }),
+              {
+                status: 404,
+                headers: { 'Content-Type': 'application/json' },
+              },
+            )
+          : new Response(JSON.stringify({ success: true, data: [] }), {
+              headers: { 'Content-Type': 'application/json' },
+            }),
+      ),
+    );
+    show('/products?category=nope');
+    expect(await screen.findByText('هذا التصنيف غير موجود.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'nope' })).toBeNull();
+    expect(screen.queryByDisplayValue('nope')).toBeNull();
   });
 });

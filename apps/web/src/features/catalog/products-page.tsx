@@ -113,6 +113,18 @@ export function ProductsPage() {
     );
   } else if (!page) {
     body = <ProductGrid products={[]} loading skeletonCount={PRODUCTS_PAGE_SIZE_WEB} headingLevel="h2" />;
+  } else if (page.total > 0 && page.data.length === 0) {
+    // An old or hand-typed address past the last page (?page=999): say so, and offer the last one.
+    body = (
+      <EmptyState
+        icon={<SearchX aria-hidden="true" className="size-6" />}
+        title={t('list.pastEnd', {
+          page: formatNumber(page.current_page, locale),
+          pages: tc('common.pages', { count: page.last_page }),
+        })}
+        action={<Button onClick={() => goToPage(page.last_page)}>{t('list.toLastPage')}</Button>}
+      />
+    );
   } else if (page.total === 0) {
     const filtered = Boolean(filters.search || filters.category || filters.discount);
     body = (
@@ -163,7 +175,8 @@ export function ProductsPage() {
       />
       <div className="flex flex-col gap-5">
         <ProductFilters
-          filters={filters}
+          // A category that does not exist is said so below, not shown as a choice of the list.
+          filters={categoryMissing ? { ...filters, category: undefined } : filters}
           categories={categories.data}
           categoriesLoading={categories.isPending}
           onChange={update}
@@ -195,7 +208,7 @@ export function ProductsPage() {
               />
             </p>
           ) : null}
-          {page && page.total > 0 && !categoryMissing ? (
+          {page && page.data.length > 0 && !categoryMissing ? (
             <p role="status" className="mb-3 text-sm text-ink-secondary">
               {t('list.showing', {
                 from: formatNumber(page.from ?? 0, locale),
