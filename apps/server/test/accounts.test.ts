@@ -412,6 +412,37 @@ describe('profile', () => {
     expect((await ca.get('/api/addresses')).json().data).toHaveLength(1);
   });
 
+  it('says a field is too long, with its limit, rather than asking for it again', async () => {
+    await makeUser('long@example.iq');
+    const c = await signedIn('long@example.iq');
+    const base = {
+      first_name: 'سارة',
+      last_name: 'كريم',
+      phone: '07801234567',
+      governorate: 'basra',
+      city: 'البصرة',
+      address: 'شارع 100',
+    };
+    const res = await c.post('/api/addresses', {
+      ...base,
+      first_name: 'س'.repeat(61),
+      last_name: 'ك'.repeat(300),
+      city: 'ب'.repeat(81),
+      address: 'ش'.repeat(301),
+      landmark: 'ق'.repeat(201),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      first_name: ['يمكن أن يتكون الاسم الأول من 60 حرفاً كحد أقصى'],
+      last_name: ['يمكن أن يتكون اسم العائلة من 60 حرفاً كحد أقصى'],
+      city: ['يمكن أن يتكون اسم المدينة من 80 حرفاً كحد أقصى'],
+      address: ['يمكن أن يتكون العنوان من 300 حرف كحد أقصى'],
+      landmark: ['يمكن أن تتكون أقرب نقطة دالة من 200 حرف كحد أقصى'],
+    });
+    const empty = await c.post('/api/addresses', { ...base, last_name: '  ' });
+    expect(empty.json().errors.last_name).toEqual(['يرجى إدخال اسم العائلة']);
+  });
+
   it('keeps one default address and refuses a map pin outside Iraq', async () => {
     await makeUser('book@example.iq');
     const c = await signedIn('book@example.iq');

@@ -19,33 +19,37 @@ export const locationSchema = z.object(
   { error: 'The location must be inside Iraq' },
 );
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
-const optional = (max: number) =>
+/**
+ * A text that must be given. Too long says too long, with the limit: the schema-wide `error` would answer
+ * every failure, a 300-letter name included, with "please enter".
+ */
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const optional = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong)
     .transform((v) => v || null)
     .nullable()
     .optional();
 
 /** A delivery address: the saved-address book and the checkout share these fields and rules. */
 export const addressFields = z.object({
-  first_name: required('Please enter the first name', 60),
-  last_name: required('Please enter the last name', 60),
+  first_name: required('Please enter the first name', 60, 'The first name can be at most 60 characters'),
+  last_name: required('Please enter the last name', 60, 'The last name can be at most 60 characters'),
   phone: phoneSchema,
   governorate: z.enum(GOVERNORATE_CODES, { error: 'Please choose a governorate' }),
-  city: required('Please enter the city', 80),
-  district: optional(120),
-  landmark: optional(200),
-  address: required('Please enter the address', 300),
-  zip_code: optional(10),
+  city: required('Please enter the city', 80, 'The city can be at most 80 characters'),
+  district: optional(120, 'The district can be at most 120 characters'),
+  landmark: optional(200, 'The landmark can be at most 200 characters'),
+  address: required('Please enter the address', 300, 'The address can be at most 300 characters'),
+  zip_code: optional(10, 'The postal code can be at most 10 characters'),
   location: locationSchema.nullable().optional(),
 });
 
 export const addressBody = addressFields.extend({
-  label: optional(40),
+  label: optional(40, 'The label can be at most 40 characters'),
   is_default: z.boolean().optional(),
 });
 export type AddressBody = z.infer<typeof addressBody>;
