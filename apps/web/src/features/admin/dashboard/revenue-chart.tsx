@@ -78,6 +78,9 @@ export function RevenueChart({ points }: { points: ChartPoint[] }) {
   const titleId = useId();
   const [ref, width] = useWidth<HTMLDivElement>();
 
+  /** "طلبان", "3 طلبات", "11 طلباً": the count and its noun agree. */
+  const ordersCount = (n: number) =>
+    t('dashboard.chart.ordersCount', { count: n, n: formatNumber(n, locale) });
   const totalOrders = points.reduce((sum, p) => sum + p.orders, 0);
   const totalRevenue = points.reduce((sum, p) => sum + p.revenue, 0);
   const busiest = points.reduce<ChartPoint | null>(
@@ -89,10 +92,10 @@ export function RevenueChart({ points }: { points: ChartPoint[] }) {
       ? t('dashboard.chart.summaryEmpty', { days: formatNumber(points.length, locale) })
       : t('dashboard.chart.summary', {
           days: formatNumber(points.length, locale),
-          orders: formatNumber(totalOrders, locale),
+          orders: ordersCount(totalOrders),
           revenue: formatMoney(totalRevenue, locale),
           date: busiest ? dayLabel(busiest.date, locale, 'long') : '',
-          count: formatNumber(busiest?.orders ?? 0, locale),
+          busiest: ordersCount(busiest?.orders ?? 0),
         });
 
   const compactAxis = width < 480;
@@ -100,7 +103,10 @@ export function RevenueChart({ points }: { points: ChartPoint[] }) {
   const plotWidth = Math.max(0, width - margin.start - margin.end);
   const plotHeight = HEIGHT - margin.top - margin.bottom;
   const ordersScale = niceScale(Math.max(0, ...points.map((p) => p.orders)), 4, true);
-  const revenueScale = niceScale(Math.max(0, ...points.map((p) => p.revenue)), 4);
+  // Revenue shares the orders' grid lines, one whole-dinar step a line (a fraction of a dinar is no label).
+  const lines = Math.round(ordersScale.max / ordersScale.step);
+  const revenueStep = niceScale(Math.max(0, ...points.map((p) => p.revenue)), lines, true).step;
+  const revenueScale = { max: revenueStep * lines, step: revenueStep };
   const slot = points.length ? plotWidth / points.length : 0;
   const barWidth = Math.max(2, slot * 0.6);
 
@@ -109,7 +115,7 @@ export function RevenueChart({ points }: { points: ChartPoint[] }) {
   const slotCentre = (i: number) => margin.start + slot * i + slot / 2;
   const yOrders = (v: number) => margin.top + plotHeight - (v / ordersScale.max) * plotHeight;
   const yRevenue = (v: number) => margin.top + plotHeight - (v / revenueScale.max) * plotHeight;
-  const ticks = Array.from({ length: Math.round(ordersScale.max / ordersScale.step) + 1 }, (_, i) => i);
+  const ticks = Array.from({ length: lines + 1 }, (_, i) => i);
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(plotWidth / 56))));
   const linePath = points
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(slotCentre(i)).toFixed(1)},${yRevenue(p.revenue).toFixed(1)}`)
@@ -146,7 +152,7 @@ export function RevenueChart({ points }: { points: ChartPoint[] }) {
             {ticks.map((i) => {
               const value = i * ordersScale.step;
               const y = yOrders(value);
-              const revenueValue = (value / ordersScale.max) * revenueScale.max;
+              const revenueValue = i * revenueScale.step;
               return (
                 <g key={i}>
                   <line
@@ -197,7 +203,7 @@ export function RevenueChart({ points }: { points: ChartPoint[] }) {
                   >
                     <title>
                       {`${dayLabel(p.date, locale, 'long')}: ${t('dashboard.chart.tooltip', {
-                        orders: formatNumber(p.orders, locale),
+                        orders: ordersCount(p.orders),
                         revenue: formatMoney(p.revenue, locale),
                       })}`}
                     </title>

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import ar from '../../../i18n/ar.json';
+import { i18n, initI18nWithAll } from '../../../i18n/i18n.ts';
+import { useLocaleStore } from '../../../i18n/locale-store.ts';
+import adminAr from '../i18n/ar.json';
+import { RevenueChart } from './revenue-chart.tsx';
+
+beforeAll(async () => {
+  // jsdom has no layout: give the chart a width to draw in.
+  globalThis.ResizeObserver = class {
+    observe() {}
+    disconnect() {}
+    unobserve() {}
+  } as unknown as typeof ResizeObserver;
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 600 });
+  await initI18nWithAll({ ar: { translation: ar, admin: adminAr } });
+  await i18n.changeLanguage('ar');
+  useLocaleStore.setState({ locale: 'ar' });
+});
+afterEach(cleanup);
+
+const day = (d: number, orders: number, revenue: number) => ({
+  date: `2026-11-${String(d).padStart(2, '0')}`,
+  orders,
+  revenue,
+});
+
+describe('the dashboard chart', () => {
+  it('counts orders in Arabic as Arabic counts them', () => {
+    render(<RevenueChart points={[day(24, 0, 0), day(25, 2, 30_000), day(26, 0, 0)]} />);
+    const caption = document.querySelector('figcaption')?.textContent ?? '';
+    expect(caption).toContain('طلبان');
+    expect(caption).not.toContain('2 طلب');
+  });
+
+  it('labels the revenue axis in whole dinars, never a fraction', () => {
+    render(<RevenueChart points={[day(24, 3, 2), day(25, 1, 0)]} />);
+    const labels = [...document.querySelectorAll('svg text')].map((n) => n.textContent ?? '');
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.some((l) => /\d[.,٫]\d/.test(l) && !/,\d{3}/.test(l))).toBe(false);
+  });
+});
