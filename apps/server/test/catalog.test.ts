@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { newsletterSubscribers, productImages } from '../src/db/schema.ts';
-import { makeCategory, makeDiscount, makeProduct } from './factories.ts';
+import { makeCategory, makeDiscount, makeProduct, makeUser } from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -437,5 +437,37 @@ describe('newsletter', () => {
       sql`select count(*)::int as n from newsletter_subscribers`,
     );
     expect(counted[0]?.n).toBe(1);
+  });
+});
+
+describe('categories shoppers see', () => {
+  it('leave out a category with no active product in it or below it; the back-office still lists it', async () => {
+    // An app of its own: the tree of the other tests stays as they expect it.
+    const own = await createTestApp();
+    const db = own.database.db;
+    const get = (url: string) => own.app.inject({ url });
+    const empty = await makeCategory(db, { slug: 'empty-shelf', nameAr: 'رف فارغ', nameEn: 'Empty shelf' });
+    const parent = await makeCategory(db, { slug: 'outer-shelf', nameAr: 'رف خارجي', nameEn: 'Outer shelf' });
+    const stocked = await makeCategory(db, {
+      slug: 'inner-shelf',
+      nameAr: 'رف داخلي',
+      nameEn: 'Inner shelf',
+      parentId: parent.id,
+    });
+    await makeCategory(db, { slug: 'inner-empty', nameAr: 'فرع فارغ', parentId: parent.id });
+    await makeProduct(db, { categoryId: stocked.id, nameAr: 'منتج على الرف' });
+    await makeProduct(db, { categoryId: empty.id, nameAr: 'مسودة على الرف', status: 'draft' });
+    const slugs = (nodes: { slug: string; children: unknown[] }[]): string[] =>
+      nodes.flatMap((n) => [n.slug, ...slugs(n.children as never)]);
+    const tree = slugs((await get('/api/categories')).json().data);
+    expect(tree).toEqual(expect.arrayContaining(['outer-shelf', 'inner-shelf']));
+    expect(tree).not.toContain('empty-shelf');
+    expect(tree).not.toContain('inner-empty');
+    const flat = (await get('/api/categories/flat')).json().data.map((c: { slug: string }) => c.slug);
+    expect(flat).not.toContain('empty-shelf');
+    const admin = await new TestClient(own.app).signInAs((await makeUser(db, { admin: true })).id);
+    const all = JSON.stringify((await admin.get('/api/admin/categories')).json());
+    expect(all).toContain('empty-shelf');
+    await own.close();
   });
 });

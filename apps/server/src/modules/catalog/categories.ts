@@ -30,10 +30,12 @@ function toNode(
   counts: Map<number, number>,
   locale: Locale,
 ): CategoryNode {
+  // A shopper is never sent to a category with nothing in it (the back-office lists every one).
   const children = index
     .childrenOf(row.id)
     .filter((c) => index.visible.has(c.id))
-    .map((c) => toNode(index, c, counts, locale));
+    .map((c) => toNode(index, c, counts, locale))
+    .filter((c) => c.products_count > 0);
   const own = counts.get(row.id) ?? 0;
   return {
     id: row.id,
@@ -49,13 +51,17 @@ function toNode(
   };
 }
 
-/** Visible categories as a tree; each count includes the products of its descendants. */
+/**
+ * Visible categories with products as a tree; each count includes the products of its descendants. An
+ * empty category (no active product in it or below it) is left out of the shop's menus and lists.
+ */
 export async function getCategoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
   const [index, counts] = await Promise.all([categoryIndex(db), productCounts(db)]);
   return index
     .childrenOf(null)
     .filter((c) => index.visible.has(c.id))
-    .map((c) => toNode(index, c, counts, locale));
+    .map((c) => toNode(index, c, counts, locale))
+    .filter((c) => c.products_count > 0);
 }
 
 export async function getFlatCategories(
