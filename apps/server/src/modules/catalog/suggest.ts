@@ -6,7 +6,6 @@ import {
 } from '@shop/shared/catalog';
 import type { Locale } from '@shop/shared/constants';
 import {
-  GENERIC_SEARCH_WORDS,
   isFuzzyWord,
   literalForms,
   normalizeSearchText,
@@ -27,21 +26,17 @@ export async function suggest(db: Db, q: string, locale: Locale): Promise<Sugges
   const folded = normalizeSearchText(q);
   if ([...folded.replaceAll(' ', '')].length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
   const [plan, index] = await Promise.all([planSearch(db, q), categoryIndex(db)]);
-  const found = plan ? await suggestProducts(db, plan, locale, SUGGEST_PRODUCTS) : [];
-  const typed = folded.split(' ');
-  const words = typed.some((w) => !GENERIC_SEARCH_WORDS.has(w))
-    ? typed.filter((w) => !GENERIC_SEARCH_WORDS.has(w))
-    : typed;
+  if (!plan) return { products: [], categories: [] };
+  const found = await suggestProducts(db, plan, locale, SUGGEST_PRODUCTS);
+  // The words a category must hold are the search's own required words (generic ones left out).
+  const words = plan.required.map((w) => w.word);
   const categories = [...index.visible]
     .map((id) => ({ category: index.byId.get(id)!, score: categoryMatch(index.byId.get(id)!, words) }))
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, SUGGEST_CATEGORIES)
     .map(({ category: c }) => ({ slug: c.slug, name: pickLang(locale, c.nameAr, c.nameEn) }));
-  return {
-    products: found,
-    categories,
-  };
+  return { products: found, categories };
 }
 
 /** A category's names, folded once per loaded category (the index is reloaded after every change). */

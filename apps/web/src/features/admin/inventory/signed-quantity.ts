@@ -1,6 +1,6 @@
 /**
  * A movement's quantity with its sign always written (+12, −5: a true minus sign, which reads better than a
- * hyphen), around the already formatted absolute value. The caller isolates it left-to-right so the sign
+ * hyphen), around the already formatted absolute value. The caller isolates it as LTR text so the sign
  * stays before the digits in Arabic.
  */
 export function signedQuantity(quantity: number, formattedAbs: string): string {
