@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { catalogChanged, configureCatalogCache, remember } from '../src/modules/catalog/cache.ts';
+import {
+  catalogChanged,
+  configureCatalogCache,
+  recallWords,
+  remember,
+} from '../src/modules/catalog/cache.ts';
 import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
@@ -218,5 +223,34 @@ describe('remember', () => {
       }),
     ).rejects.toThrow('database went away');
     expect(await remember(db(), 'test-failure', async () => 'recovered')).toBe('recovered');
+  });
+});
+
+describe('remembered vocabulary look-ups', () => {
+  const typo = (q: string, n: number) =>
+    shopper()
+      .get(`/api/products?search=${q}&limit=5&lang=en&n=${n}`)
+      .then((r) => r.json().data.data.map((p: { id: number }) => p.id));
+
+  it('remembers what a typed word is close to until the catalog changes here', async () => {
+    expect(await typo('zorbaxl', 1)).toEqual([]);
+    // Written behind the shop's back: the word is in the vocabulary, but this instance remembers the typo
+    // was close to nothing (another instance's write shows within the cache period).
+    const p = await makeProduct(db(), { categoryId, nameEn: 'Zorbaxil 10 mg' });
+    expect(await typo('zorbaxl', 2)).toEqual([]);
+    expect(await typo('zorbaxil', 3)).toEqual([p.id]); // a word not asked before is read from the vocabulary
+    catalogChanged(db());
+    expect(await typo('zorbaxl', 4)).toEqual([p.id]);
+  });
+
+  it('keeps a fact only when no catalog change came between reading and keeping it', () => {
+    const first = recallWords<number>(db(), ['alpha']);
+    expect(first.known.size).toBe(0);
+    first.keep('alpha', 1);
+    expect(recallWords<number>(db(), ['alpha', 'beta']).known).toEqual(new Map([['alpha', 1]]));
+    const stale = recallWords<number>(db(), ['beta']);
+    catalogChanged(db());
+    stale.keep('beta', 2);
+    expect(recallWords<number>(db(), ['alpha', 'beta']).known.size).toBe(0);
   });
 });

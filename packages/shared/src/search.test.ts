@@ -8,6 +8,7 @@ import {
   literalForms,
   normalizeSearchText,
   queryKeys,
+  slipDistance,
   spellingDistance,
   spellingSkeleton,
   typoBudget,
@@ -81,6 +82,19 @@ describe('spelling: variants and typos', () => {
     expect(close('pnadl', 'panadol')).toBe(false); // two edits in a 5-letter word
     expect(close('بنادل', 'بنادول')).toBe(true);
     expect(close('ستربسلس', 'ستربسلز')).toBe(true);
+  });
+
+  it('takes a word as a slip only when the letters as typed are close too', () => {
+    const slip = (a: string, b: string) => {
+      const [x, y] = [normalizeSearchText(a), normalizeSearchText(b)];
+      return slipDistance(x, y, typoBudget(x));
+    };
+    expect(slip('بانادوك', 'بانادول')).toBe(1);
+    expect(slip('sensodyen', 'sensodyne')).toBe(1);
+    expect(slip('فتامين', 'فيتامين')).toBe(0); // the same skeleton: a variant
+    // One consonant apart in skeleton (سنس, سلس), four letters apart as typed: not a slip.
+    expect(spellingDistance('سنسوا', 'ثلاثه', 1)).toBe(1);
+    expect(slip('سنسوا', 'ثلاثه')).toBe(2);
   });
 
   it('guesses no typo for short words, numbers or skeletons of two letters (those keep their variants)', () => {

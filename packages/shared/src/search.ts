@@ -71,8 +71,25 @@ const LONG_VOWELS = /(?<=.)[اوي]/gu;
 /** A final ه (a folded ة as often as not) comes and goes: كريمة and كريم, نيفيه and نيفيا. */
 const FINAL_HA = /(?<=..)ه$/u;
 
+/**
+ * Skeletons already made: a search compares its words with the same catalogue words again and again, and
+ * the regular expressions cost more than the comparison. Bounded; emptied whole when full.
+ */
+const skeletons = new Map<string, string>();
+const MAX_SKELETONS = 20_000;
+
 /** The spelling skeleton of one folded word (see above). */
 export function spellingSkeleton(word: string): string {
+  let skeleton = skeletons.get(word);
+  if (skeleton === undefined) {
+    if (skeletons.size >= MAX_SKELETONS) skeletons.clear();
+    skeleton = makeSkeleton(word);
+    skeletons.set(word, skeleton);
+  }
+  return skeleton;
+}
+
+function makeSkeleton(word: string): string {
   if (ARABIC_LETTER.test(word)) {
     return word
       .replace(VARIANT_LETTERS, (ch) => VARIANT_FOLDS[ch] ?? ch)
@@ -144,6 +161,18 @@ export function editDistance(a: string, b: string, max: number): number {
 /** How far apart two folded words are in spelling (0: variants of one word), capped at `max + 1`. */
 export function spellingDistance(a: string, b: string, max: number): number {
   return editDistance(spellingSkeleton(a), spellingSkeleton(b), max);
+}
+
+/**
+ * How far a catalogue word is from a query word for search: its spelling distance (0: a variant spelling),
+ * or more than `budget` when it is not a slip of the query word. A slip changes one or two letters as
+ * typed too; a word that only shares a skeleton this close (سنسوا and ثلاثه: three consonants, one apart)
+ * is another word.
+ */
+export function slipDistance(word: string, candidate: string, budget: number): number {
+  const distance = spellingDistance(word, candidate, budget);
+  if (distance === 0 || distance > budget) return distance;
+  return editDistance(word, candidate, budget + 1) <= budget + 1 ? distance : budget + 1;
 }
 
 /** Every string made by deleting up to `depth` letters of `s` (`s` itself included). */

@@ -25,6 +25,8 @@ interface Entry {
 interface State {
   ttlMs: number;
   entries: Map<string, Entry>;
+  /** What the vocabulary says of single query words (see recallWords), apart so words never push out a page. */
+  words: Map<string, { value: unknown; freshUntil: number }>;
   pending: Map<string, Promise<unknown>>;
   /** Bumped on every change, so a load that started before a change is not stored after it. */
   generation: number;
@@ -37,7 +39,7 @@ const states = new WeakMap<Db, State>();
 function stateOf(db: Db): State {
   let state = states.get(db);
   if (!state) {
-    state = { ttlMs: 0, entries: new Map(), pending: new Map(), generation: 0 };
+    state = { ttlMs: 0, entries: new Map(), words: new Map(), pending: new Map(), generation: 0 };
     states.set(db, state);
   }
   return state;
@@ -48,6 +50,7 @@ export function configureCatalogCache(db: Db, ttlMs: number): void {
   const state = stateOf(db);
   state.ttlMs = ttlMs;
   state.entries.clear();
+  state.words.clear();
 }
 
 /** Every write that changes what shoppers see of the catalog calls this after it commits. */
@@ -55,6 +58,7 @@ export function catalogChanged(db: Db): void {
   const state = stateOf(db);
   state.generation++;
   state.entries.clear();
+  state.words.clear();
   state.pending.clear();
 }
 
@@ -128,6 +132,37 @@ function refresh<T>(
   };
   promise.then(settle, settle);
   return promise;
+}
+
+/** Enough for the words shoppers type in a busy hour; a word's facts are a few short strings. */
+const MAX_WORDS = 5000;
+
+/**
+ * Facts about single words remembered like the answers: for `ttlMs`, dropped on every catalog change here.
+ * Shoppers typing into the search box send the same words and prefixes again and again (ك, كر, كري, كريم),
+ * each a new suggestion but the same look-up in the vocabulary. `keep` stores a fact read after this call
+ * only if no change came in between. Nothing is remembered while the cache is off.
+ */
+export function recallWords<T>(
+  db: Db,
+  words: string[],
+): { known: Map<string, T>; keep: (word: string, value: T) => void } {
+  const state = stateOf(db);
+  const now = Date.now();
+  const known = new Map<string, T>();
+  for (const word of words) {
+    const hit = state.words.get(word);
+    if (hit && hit.freshUntil > now) known.set(word, hit.value as T);
+  }
+  const generation = state.generation;
+  return {
+    known,
+    keep: (word, value) => {
+      if (state.ttlMs <= 0 || state.generation !== generation) return;
+      if (state.words.size >= MAX_WORDS) state.words.delete(state.words.keys().next().value!);
+      state.words.set(word, { value, freshUntil: Date.now() + state.ttlMs });
+    },
+  };
 }
 
 /** A catalog write in one transaction; remembered answers are dropped once it has committed. */

@@ -41,6 +41,40 @@ export async function liveCategoryDiscounts(
   return rows as (ActiveDiscount & { categoryId: number })[];
 }
 
+/** Every live discount, by category and by product: what catalog reads price with (remembered by the caller). */
+export interface LiveDiscounts {
+  byCategory: (ActiveDiscount & { categoryId: number })[];
+  byProduct: Map<number, ActiveDiscount[]>;
+}
+
+export async function liveDiscounts(db: Db): Promise<LiveDiscounts> {
+  const [byCategory, productRows] = await Promise.all([liveCategoryDiscounts(db), productDiscounts(db)]);
+  return { byCategory, byProduct: byProductOf(productRows) };
+}
+
+function byProductOf(rows: (ActiveDiscount & { productId: number })[]): Map<number, ActiveDiscount[]> {
+  const byProduct = new Map<number, ActiveDiscount[]>();
+  for (const { productId, ...d } of rows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push(d);
+    byProduct.set(productId, list);
+  }
+  return byProduct;
+}
+
+/** Live discounts that target products: those of `ids`, or all of them. */
+async function productDiscounts(db: Db | Tx, ids?: number[]) {
+  return (await db
+    .select({ ...discountColumns, productId: discountProducts.productId })
+    .from(discountProducts)
+    .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
+    .where(
+      and(ids ? inArray(discountProducts.productId, ids) : undefined, discountIsLive()),
+    )) as (ActiveDiscount & {
+    productId: number;
+  })[];
+}
+
 /** Every category a live category discount reaches, descendants included (for `discount=true`). */
 export function categoriesUnderDiscount(index: CategoryIndex, live: { categoryId: number }[]): number[] {
   const ids = new Set<number>();
@@ -50,35 +84,33 @@ export function categoriesUnderDiscount(index: CategoryIndex, live: { categoryId
 
 /**
  * Prices products on the server: each gets the best live discount among its own and those of its
- * category and every ancestor category, computed by the shared maths.
+ * category and every ancestor category, computed by the shared maths. Catalog reads pass the remembered
+ * live discounts; an order reads them in its own transaction.
  */
 export async function priceProducts(
   db: Db | Tx,
   index: CategoryIndex,
   items: { id: number; price: number; categoryId: number }[],
-  liveByCategory?: (ActiveDiscount & { categoryId: number })[],
+  live?: LiveDiscounts,
 ): Promise<Map<number, Pricing>> {
   const result = new Map<number, Pricing>();
   if (items.length === 0) return result;
-  const categoryLive = liveByCategory ?? (await liveCategoryDiscounts(db));
-  const productLive = (await db
-    .select({ ...discountColumns, productId: discountProducts.productId })
-    .from(discountProducts)
-    .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
-    .where(
-      and(
-        inArray(
-          discountProducts.productId,
-          items.map((i) => i.id),
-        ),
-        discountIsLive(),
+  let byProduct = live?.byProduct;
+  let categoryLive = live?.byCategory;
+  if (!byProduct || !categoryLive) {
+    categoryLive = await liveCategoryDiscounts(db);
+    byProduct = byProductOf(
+      await productDiscounts(
+        db,
+        items.map((i) => i.id),
       ),
-    )) as (ActiveDiscount & { productId: number })[];
+    );
+  }
 
   for (const item of items) {
     const ancestors = new Set(index.ancestorsOf(item.categoryId));
     const candidates: ActiveDiscount[] = [
-      ...productLive.filter((d) => d.productId === item.id),
+      ...(byProduct.get(item.id) ?? []),
       ...categoryLive.filter((d) => ancestors.has(d.categoryId)),
     ];
     const best = bestDiscount(item.price, candidates);

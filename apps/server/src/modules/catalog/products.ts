@@ -25,7 +25,8 @@ import { type CategoryIndex, categoryIndex, pickLang } from './category-index.ts
 import {
   categoriesUnderDiscount,
   discountIsLive,
-  liveCategoryDiscounts,
+  type LiveDiscounts,
+  liveDiscounts,
   type Pricing,
   priceProducts,
 } from './pricing.ts';
@@ -81,10 +82,13 @@ async function inOrderOf<T extends { id: number }>(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The live discounts, remembered like the answers they price (cache.ts ends them at a discount boundary). */
+const rememberedDiscounts = (db: Db) => remember(db, 'live-discounts', () => liveDiscounts(db));
+
 export async function listProducts(db: Db, query: ProductListQuery, locale: Locale): Promise<ProductPage> {
-  const [index, liveCategory, plan] = await Promise.all([
+  const [index, live, plan] = await Promise.all([
     categoryIndex(db),
-    remember(db, 'live-category-discounts', () => liveCategoryDiscounts(db)),
+    rememberedDiscounts(db),
     query.search ? planSearch(db, query.search) : null,
   ]);
   const words = plan?.words ?? [];
@@ -111,7 +115,7 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   const listed = new Set(categoryIds);
   // Categories listed here that a live category discount reaches, and the products' own live discounts.
   const discounted = query.discount
-    ? categoriesUnderDiscount(index, liveCategory).filter((id) => listed.has(id))
+    ? categoriesUnderDiscount(index, live.byCategory).filter((id) => listed.has(id))
     : [];
   const viaProduct = sql`${products.id} in (select ${discountProducts.productId} from ${discountProducts} join ${discounts} on ${discounts.id} = ${discountProducts.discountId} where ${discountIsLive()})`;
   const onOffer = query.discount
@@ -204,7 +208,7 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
       return categoryIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
     }
     if (query.discount && !words.length && query.featured === undefined && query.bestseller === undefined) {
-      return countDiscounted(db, index, categoryIds, liveCategory);
+      return countDiscounted(db, index, categoryIds, live.byCategory);
     }
     const [row] = await db.select({ n: count() }).from(products).where(where);
     return Number(row?.n ?? 0);
@@ -273,7 +277,7 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
     where = and(base, searchMatch(plan, 'any'));
     [rows, total] = sold === null ? await searchPage() : await Promise.all([listRows(), countTotal()]);
   }
-  const views = await toViews(db, index, rows, locale, liveCategory);
+  const views = await toViews(db, index, rows, locale, live);
   return {
     ...toPage(views, total, query.page, query.limit),
     did_you_mean: plan
@@ -298,7 +302,7 @@ async function countDiscounted(
   db: Db,
   index: CategoryIndex,
   categoryIds: number[],
-  liveCategory: Awaited<ReturnType<typeof liveCategoryDiscounts>>,
+  liveCategory: LiveDiscounts['byCategory'],
 ): Promise<number> {
   const listed = new Set(categoryIds);
   const wholeCategories = categoriesUnderDiscount(index, liveCategory).filter((id) => listed.has(id));
@@ -349,7 +353,7 @@ export async function suggestProducts(
     // Hidden categories are left out of the few candidates, not of the walk (checked on every row, the
     // list of visible categories cost more to plan than the walk itself).
     return db
-      .select(listColumns)
+      .select(suggestColumns)
       .from(products)
       .where(inArray(products.id, candidates))
       .orderBy(
@@ -360,16 +364,12 @@ export async function suggestProducts(
       )
       .limit(limit * 2);
   };
-  const visible = (rows: ProductRow[]) => rows.filter((r) => index.visible.has(r.categoryId)).slice(0, limit);
+  const visible = <T extends { categoryId: number }>(rows: T[]) =>
+    rows.filter((r) => index.visible.has(r.categoryId)).slice(0, limit);
   let rows = visible(await top(products.searchName));
   if (!rows.length && !short) rows = visible(await top(products.searchText));
   // A suggestion shows a name, a price and the main image: no gallery to read.
-  const pricing = await priceProducts(
-    db,
-    index,
-    rows,
-    await remember(db, 'live-category-discounts', () => liveCategoryDiscounts(db)),
-  );
+  const pricing = await priceProducts(db, index, rows, await rememberedDiscounts(db));
   return rows.map((row) => ({
     id: row.id,
     name: pickLang(locale, row.nameAr, row.nameEn),
@@ -380,6 +380,15 @@ export async function suggestProducts(
 
 /** How many of the most sold matches a suggestion ranks (see suggestProducts). */
 const SUGGEST_CANDIDATES = 40;
+/** What a suggestion shows and prices. */
+const suggestColumns = {
+  id: products.id,
+  categoryId: products.categoryId,
+  nameAr: products.nameAr,
+  nameEn: products.nameEn,
+  price: products.price,
+  image: products.image,
+};
 
 export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductView> {
   const index = await categoryIndex(db);
@@ -397,12 +406,12 @@ async function toViews(
   index: CategoryIndex,
   rows: ProductRow[],
   locale: Locale,
-  liveCategory?: Awaited<ReturnType<typeof liveCategoryDiscounts>>,
+  live?: LiveDiscounts,
 ): Promise<ProductView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [pricing, images] = await Promise.all([
-    priceProducts(db, index, rows, liveCategory),
+    priceProducts(db, index, rows, live ?? (await rememberedDiscounts(db))),
     db
       .select({
         productId: productImages.productId,

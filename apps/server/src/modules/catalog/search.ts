@@ -5,13 +5,14 @@ import {
   literalForms,
   normalizeSearchText,
   queryKeys,
-  spellingDistance,
+  slipDistance,
   typoBudget,
   WORD_START_BELOW,
 } from '@shop/shared/search';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { products, searchWordKeys, searchWords } from '../../db/schema.ts';
+import { recallWords, remember } from './cache.ts';
 import { vocabularyReady } from './vocabulary.ts';
 
 /** At most this many catalogue words stand in for one misspelt word, closest first. */
@@ -58,41 +59,12 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
   const folded = normalizeSearchText(query);
   const typed = [...new Set(folded.split(' ').filter(Boolean))];
   if (!typed.length) return null;
-  const fuzzy = typed.filter(isFuzzyWord);
-  const keys = [...new Set(fuzzy.flatMap(queryKeys))];
-  const lookups = typed.filter((w) => [...w].length >= 3);
-  if (keys.length) await vocabularyReady(db);
-  // One round trip: the catalogue words sharing a key with a query word, and whether each query word of 3+
-  // letters is inside some catalogue word as typed.
-  const list = (values: string[]) =>
-    sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    );
-  const parts: SQL[] = [];
-  if (keys.length) {
-    parts.push(
-      sql`select distinct ${searchWordKeys.word} as word, null::boolean as inside from ${searchWordKeys} where ${searchWordKeys.key} in (${list(keys)})`,
-    );
-  }
-  if (lookups.length) {
-    parts.push(
-      sql`select q.w as word, exists (select 1 from ${searchWords} s where s.word like '%' || q.w || '%') as inside
-        from unnest(array[${list(lookups)}]::text[]) as q(w)`,
-    );
-  }
-  const rows = parts.length
-    ? await queryRows<{ word: string; inside: boolean | null }>(db, sql.join(parts, sql` union all `))
-    : [];
-  const candidates = rows.filter((r) => r.inside === null);
-  const presence = rows.filter((r) => r.inside !== null).map((r) => ({ w: r.word, inside: r.inside! }));
-  const found = new Map(presence.map((p) => [p.w, p]));
+  const facts = await vocabularyFacts(db, [...new Set(typed.flatMap(literalForms))]);
 
   const words = typed.map((word): SearchWord => {
     const literal = literalForms(word);
-    const p = found.get(word);
     // Words of one or two letters are not in the vocabulary; a LIKE finds them or not.
-    const known = p ? p.inside || literal.some((f) => f !== word && found.get(f)?.inside) : true;
+    const known = facts.has(word) ? literal.some((f) => facts.get(f)?.inside) : true;
     const variants: string[] = [];
     const typos: [string[], string[]] = [[], []];
     const suggestions: string[] = [];
@@ -102,11 +74,11 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
       const budget = known ? 0 : typoBudget(word);
       // Closest spelling first; among equals, the fewest edits to the letters as typed (كوليت is one
       // letter from كولجيت, two from جيليت although both share its skeleton), then the nearest length.
-      const close = candidates
+      const close = (facts.get(word)?.close ?? [])
         .map((c) => ({
-          word: c.word,
-          distance: spellingDistance(word, c.word, budget),
-          typed: editDistance(word, c.word, 4),
+          word: c,
+          distance: slipDistance(word, c, budget),
+          typed: editDistance(word, c, 4),
         }))
         .filter(
           (c) =>
@@ -144,6 +116,53 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
   const required = specific.length ? specific : words;
 
   return { folded, words, required };
+}
+
+/** What the vocabulary says of a query word. */
+interface WordFacts {
+  /** Catalogue words sharing a typo key with it (checked with the real distance by the caller). */
+  close: string[];
+  /** The catalogue holds it as typed, inside some word. */
+  inside: boolean;
+}
+
+/**
+ * The facts of every word of three letters or more, in one round trip for those not remembered: the
+ * catalogue words sharing a deletion key (an index look-up, however large the vocabulary), and whether
+ * the word is inside some catalogue word as typed.
+ */
+async function vocabularyFacts(db: Db, words: string[]): Promise<Map<string, WordFacts>> {
+  const looked = words.filter((w) => [...w].length >= 3);
+  const memo = recallWords<WordFacts>(db, looked);
+  const missing = looked.filter((w) => !memo.known.has(w));
+  if (!missing.length) return memo.known;
+  const keysOf = new Map(missing.filter(isFuzzyWord).map((w) => [w, new Set(queryKeys(w))]));
+  const keys = [...new Set([...keysOf.values()].flatMap((k) => [...k]))];
+  // Checked once per catalog-cache period (and after every catalog change here): a word another
+  // instance adds is found as typed at once, and with a typo within that period.
+  if (keys.length) await remember(db, 'vocabulary-ready', () => vocabularyReady(db));
+  // `= any` of one array: an index look-up per key (a join to the unnested keys was planned as a scan).
+  const rows = await queryRows<{ key: string; word: string | null; inside: boolean | null }>(
+    db,
+    sql`select k.key as key, k.word as word, null::boolean as inside
+        from ${searchWordKeys} k where k.key = any(${sql.param(keys)}::text[])
+      union all
+      select q.w as key, null as word, exists (select 1 from ${searchWords} s where s.word like '%' || q.w || '%') as inside
+        from unnest(${sql.param(missing)}::text[]) as q(w)`,
+  );
+  const facts = memo.known;
+  for (const word of missing) {
+    const mine = keysOf.get(word);
+    const fact = {
+      close: mine
+        ? [...new Set(rows.flatMap((r) => (r.word !== null && mine.has(r.key) ? [r.word] : [])))]
+        : [],
+      inside: rows.some((r) => r.inside === true && r.key === word),
+    };
+    facts.set(word, fact);
+    memo.keep(word, fact);
+  }
+  return facts;
 }
 
 const likeAny = (column: SQL, patterns: string[]): SQL =>

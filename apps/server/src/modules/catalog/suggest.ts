@@ -9,7 +9,7 @@ import {
   isFuzzyWord,
   literalForms,
   normalizeSearchText,
-  spellingDistance,
+  slipDistance,
   typoBudget,
 } from '@shop/shared/search';
 import type { Db } from '../../db/client.ts';
@@ -28,8 +28,13 @@ export async function suggest(db: Db, q: string, locale: Locale): Promise<Sugges
   const [plan, index] = await Promise.all([planSearch(db, q), categoryIndex(db)]);
   if (!plan) return { products: [], categories: [] };
   const found = await suggestProducts(db, plan, locale, SUGGEST_PRODUCTS);
-  // The words a category must hold are the search's own required words (generic ones left out).
-  const words = plan.required.map((w) => w.word);
+  // The words a category must hold are the search's own required words (generic ones left out), each
+  // read once for every category.
+  const words = plan.required.map((w) => ({
+    word: w.word,
+    literal: literalForms(w.word),
+    budget: isFuzzyWord(w.word) ? typoBudget(w.word) : -1,
+  }));
   const categories = [...index.visible]
     .map((id) => ({ category: index.byId.get(id)!, score: categoryMatch(index.byId.get(id)!, words) }))
     .filter((c) => c.score > 0)
@@ -51,16 +56,16 @@ function foldedNames(category: CategoryRow): string[] {
 }
 
 /** 0 when a word of the query is missing from the category's names; more for words found as typed than with a typo. */
-function categoryMatch(category: CategoryRow, words: string[]): number {
+function categoryMatch(
+  category: CategoryRow,
+  words: { word: string; literal: string[]; budget: number }[],
+): number {
   const names = foldedNames(category);
   let score = 0;
-  for (const word of words) {
-    if (literalForms(word).some((f) => names.some((n) => n.includes(f)))) score += 2;
-    else {
-      const budget = typoBudget(word);
-      if (!isFuzzyWord(word) || !names.some((n) => spellingDistance(word, n, budget) <= budget)) return 0;
-      score += 1;
-    }
+  for (const { word, literal, budget } of words) {
+    if (literal.some((f) => names.some((n) => n.includes(f)))) score += 2;
+    else if (budget >= 0 && names.some((n) => slipDistance(word, n, budget) <= budget)) score += 1;
+    else return 0;
   }
   return score;
 }
