@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeProduct } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -63,6 +64,19 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the Brotli copy the build wrote beside an asset, as it is', async () => {
+    const brotli = brotliCompressSync(readFileSync(path.join(webDist, 'assets', 'app-abc123.js')));
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotli);
+    const res = await ctx.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.rawPayload.equals(brotli)).toBe(true);
   });
 
   it('allows exactly the inline scripts of index.html in its CSP', async () => {

@@ -25,7 +25,15 @@ export interface RenderedPage {
   title: string | null;
 }
 
-export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage | null>;
+export interface PageRenderer {
+  /** Whether this page is rendered on the server for this visitor: not for a signed-in shopper. */
+  renders(req: FastifyRequest): boolean;
+  /**
+   * The page's first paint, or `unfinished` when it was not rendered this time (too slow, the renderer
+   * busy or failing): sent without its first paint, and not remembered that way.
+   */
+  render(req: FastifyRequest): Promise<RenderedPage | 'unfinished'>;
+}
 
 /**
  * A page that takes longer is sent unrendered (the app draws it in the browser, as before); its rendering
@@ -35,6 +43,10 @@ const RENDER_BUDGET_MS = 1500;
 
 /** Too many pages are waiting for the renderer; this one goes out unrendered. */
 class RendererBusy extends Error {}
+
+/** A visitor with session cookies: their header, cart and guards depend on who they are. */
+export const isMember = (req: FastifyRequest) =>
+  Boolean(req.cookies?.[CSRF_COOKIE] || req.cookies?.[SESSION_COOKIE]);
 
 /** The web build puts its server renderer beside the browser files: `apps/web/dist-ssr/entry-server.js`. */
 export async function loadRendererModule(
@@ -59,11 +71,10 @@ export async function loadRendererModule(
  * change in the catalogue reaches the next page load.
  */
 export function pageRenderer(app: FastifyInstance, module: RendererModule): PageRenderer {
-  return async (req) => {
+  const renders = (req: FastifyRequest) =>
+    !isMember(req) && module.isServerRendered(req.url.split('?', 1)[0]!);
+  const render = async (req: FastifyRequest): Promise<RenderedPage | 'unfinished'> => {
     const url = req.url;
-    const pathname = url.split('?', 1)[0]!;
-    if (req.cookies?.[CSRF_COOKIE] || req.cookies?.[SESSION_COOKIE]) return null;
-    if (!module.isServerRendered(pathname)) return null;
     const locale = chosenLocale(req) ?? DEFAULT_LOCALE;
     try {
       const rendering = remember(app.db, `page:${locale}:${url}`, async () => {
@@ -87,11 +98,12 @@ export function pageRenderer(app: FastifyInstance, module: RendererModule): Page
       });
       rendering.catch(() => undefined); // reported below when awaited in time; ignored when late
       const page = await Promise.race([rendering, late]).finally(() => clearTimeout(timer));
-      return page ? { locale, ...page } : null;
+      return page ? { locale, ...page } : 'unfinished';
     } catch (err) {
-      if (err instanceof RendererBusy) return null;
+      if (err instanceof RendererBusy) return 'unfinished';
       req.log.error({ err }, 'Server render failed; sending the app without its first paint');
-      return null;
+      return 'unfinished';
     }
   };
+  return { renders, render };
 }

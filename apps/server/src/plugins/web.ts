@@ -4,8 +4,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { EncodedBody, sendEncoded } from '../lib/encoded.ts';
+import { chosenLocale, requestLocale } from '../lib/http.ts';
+import { remember } from '../modules/catalog/cache.ts';
 import { escapeHtml, injectMeta, type PageMeta } from './meta.ts';
-import type { PageRenderer, RenderedPage } from './page-renderer.ts';
+import { isMember, type PageRenderer, type RenderedPage } from './page-renderer.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 /** Like raw.githubusercontent.com: an image still displays when opened on its own, nothing else runs. */
@@ -94,6 +97,8 @@ export default fp(async function webPlugin(
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header(
@@ -104,25 +109,60 @@ export default fp(async function webPlugin(
   });
 
   const { renderPage, isKnownPath } = opts;
-  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, meta?: PageMeta) => {
-    let html = meta ? injectMeta(indexHtml, meta, app.config.publicUrl) : indexHtml;
-    const page = renderPage ? await renderPage(req) : null;
-    if (page) html = withRenderedPage(html, page);
-    if (isKnownPath && !isKnownPath(req.url.split('?', 1)[0]!)) reply.code(404);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
-      .type('text/html; charset=utf-8')
-      .send(html);
+  // The app as built, for every page with nothing of its own in its HTML: one body, compressed once.
+  const plainIndex = new EncodedBody(indexHtml, HTML);
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, describe?: DescribePage) => {
+    const known = !isKnownPath || isKnownPath(req.url.split('?', 1)[0]!);
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    const rendered = renderPage ? renderPage.renders(req) : false;
+    const build = async (): Promise<PageAnswer> => {
+      const { status = 200, meta } = describe ? await describe() : {};
+      const page = rendered && renderPage ? await renderPage.render(req) : 'plain';
+      if (page === 'plain' && !meta) return { status, body: plainIndex };
+      let html = meta ? injectMeta(indexHtml, meta, app.config.publicUrl) : indexHtml;
+      if (typeof page === 'object') html = withRenderedPage(html, page);
+      const answer = { status, body: new EncodedBody(html, HTML) };
+      if (page === 'unfinished') throw new Unfinished(answer);
+      return answer;
+    };
+    let answer: PageAnswer;
+    if (!describe && !rendered) answer = { status: 200, body: plainIndex };
+    else {
+      // A described or rendered page is remembered whole with the catalogue's answers (decision 007): the
+      // next visitor costs a lookup, not a database read, a render and a compression.
+      const key = `html:${isMember(req) ? 'member' : 'guest'}:${chosenLocale(req) ?? '-'}:${requestLocale(req)}:${req.url}`;
+      answer = await remember(app.db, key, build).catch((err: unknown) => {
+        if (err instanceof Unfinished) return err.answer;
+        throw err;
+      });
+    }
+    return sendEncoded(req, reply.code(known ? answer.status : 404), answer.body);
   };
   app.get('/', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
   app.decorate('sendSpa', sendIndex);
 });
 
+const HTML = 'text/html; charset=utf-8';
+
+/** What a page's HTML holds beyond the app: its status and its own meta tags (a product's name and price). */
+export type DescribePage = () => Promise<{ status?: number; meta?: PageMeta }>;
+
+interface PageAnswer {
+  status: number;
+  body: EncodedBody;
+}
+
+/** A page sent without its first paint this time: not remembered that way. */
+class Unfinished extends Error {
+  constructor(readonly answer: PageAnswer) {
+    super('page not rendered in time');
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers a browser navigation with the web app, optionally with the page's own meta tags. */
-    sendSpa?: (req: FastifyRequest, reply: FastifyReply, meta?: PageMeta) => Promise<FastifyReply>;
+    /** Answers a browser navigation with the web app, optionally described (status, meta tags) by its route. */
+    sendSpa?: (req: FastifyRequest, reply: FastifyReply, describe?: DescribePage) => Promise<FastifyReply>;
   }
 }
 

@@ -15,6 +15,7 @@ import { HOME_LIST_SIZE } from '@shop/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EncodedBody, sendEncoded } from '../../lib/encoded.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { remember } from './cache.ts';
 import { getCategory, getCategoryTree, getFlatCategories } from './categories.ts';
@@ -38,13 +39,15 @@ export async function catalogRoutes(app: FastifyInstance) {
   /**
    * Catalog answers are the same for every shopper, so the serialised body is remembered per language
    * and URL (see cache.ts for when it is dropped); serialising through the route's schema keeps the
-   * response contract on a miss, and a hit is sent as it is.
+   * response contract on a miss, and a hit is sent as it is, compressed once and revalidated by its ETag.
    */
   const cached = async (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
-    const body = await remember(app.db, `${requestLocale(req)} ${req.url}`, async () =>
-      reply.serialize(await compute()),
+    const answer = await remember(
+      app.db,
+      `${requestLocale(req)} ${req.url}`,
+      async () => new EncodedBody(reply.serialize(await compute()), 'application/json; charset=utf-8'),
     );
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendEncoded(req, reply.header('cache-control', 'no-cache'), answer);
   };
 
   r.get(

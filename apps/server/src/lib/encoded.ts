@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Below this, compressing saves less than it costs the client and us. */
+const MIN_COMPRESS_BYTES = 1024;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * An answer built once and sent many times (a remembered catalog answer, a rendered page): its bytes, a
+ * strong ETag, and its Brotli and gzip forms, each made the first time a client asks for it, in libuv's
+ * thread pool and not on the request loop. A repeat costs a lookup, not a compression: compressing every
+ * answer as it went out was most of the CPU of a busy shop (issue 17).
+ */
+export class EncodedBody {
+  readonly body: Buffer;
+  readonly etag: string;
+  private readonly forms = new Map<ContentEncoding, Promise<Buffer>>();
+
+  constructor(
+    content: string | Buffer | ArrayBuffer,
+    readonly contentType: string,
+  ) {
+    this.body = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content as ArrayBuffer);
+    this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+  }
+
+  encoded(encoding: ContentEncoding): Promise<Buffer> {
+    let form = this.forms.get(encoding);
+    if (!form) {
+      form =
+        encoding === 'br'
+          ? brotli(this.body, {
+              params: {
+                // Made once per answer, so a better ratio than a per-request stream could afford.
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+              },
+            })
+          : gzip(this.body, { level: 6 });
+      this.forms.set(encoding, form);
+      // A failed compression is not kept: the next request tries again (and this one is sent as it is).
+      form.catch(() => this.forms.delete(encoding));
+    }
+    return form;
+  }
+}
+
+/** The best encoding the client accepts (Brotli, then gzip), or null; `q=0` refuses one. */
+export function acceptedEncoding(header: string | string[] | undefined): ContentEncoding | null {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return null;
+  const accepted = new Set<string>();
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Whether If-None-Match names this ETag (weak or strong, in a list, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+function addVary(reply: FastifyReply, field: string) {
+  const current = reply.getHeader('vary');
+  const fields = typeof current === 'string' && current ? current.split(',').map((f) => f.trim()) : [];
+  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
+  reply.header('vary', fields.join(', '));
+}
+
+/**
+ * Sends a remembered answer: `304 Not Modified` when the client already has it, else its bytes in the best
+ * encoding the client accepts. The content-encoding header tells @fastify/compress to leave it alone.
+ */
+export async function sendEncoded(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedBody,
+): Promise<FastifyReply> {
+  reply.header('etag', answer.etag).type(answer.contentType);
+  addVary(reply, 'accept-encoding');
+  if (reply.statusCode === 200 && matchesEtag(req.headers['if-none-match'], answer.etag)) {
+    return reply.code(304).send();
+  }
+  const encoding =
+    answer.body.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) {
+    const bytes = await answer.encoded(encoding).catch(() => null);
+    if (bytes) return reply.header('content-encoding', encoding).send(bytes);
+  }
+  return reply.send(answer.body);
+}
