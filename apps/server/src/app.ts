@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import { loggerOptions } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { fallbackStore } from './lib/rate-limit.ts';
 import { createRedis } from './lib/redis.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { authRootRoutes, authRoutes } from './modules/auth/routes.ts';
 import { adminCatalogAliases, adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
 import { configureCatalogCache } from './modules/catalog/cache.ts';
@@ -171,7 +171,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
 
   // External plugins
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -186,6 +186,10 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(security);
+    done();
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
