@@ -1,0 +1,190 @@
+// What browsers send, against a bare Fastify hello-world in the same run (issue 17): every request says
+// `Accept-Encoding: br, gzip`, part of the load carries a signed-in shopper's cookies, and the mix has
+// remembered and never-asked URLs, HTML pages as well as the API.
+//
+//   npm run build && DATABASE_URL=postgres://…/search_bench node --import tsx bench/browsers.mjs [--seconds 10] [--only html]
+//
+// DATABASE_URL must name a filled database (npx tsx bench/generate-products.ts --count 100000); it is not
+// changed. Results go to bench/results/browsers.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_ACCOUNTS } from '../packages/shared/src/demo-accounts.ts';
+import { cliArgs, root, waitFor } from './lib.mjs';
+
+const args = cliArgs();
+const seconds = Number(args.seconds ?? 10);
+const connections = Number(args.connections ?? 100);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl?.startsWith('postgres')) {
+  console.error('DATABASE_URL must name a filled PostgreSQL database');
+  process.exit(2);
+}
+const shopPort = 3420;
+const helloPort = 3421;
+const browser = { 'accept-encoding': 'br, gzip', 'accept-language': 'ar,en;q=0.8' };
+
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const ids = (
+  await client.query(
+    `select id from products where status = 'active' order by sales_count desc, id limit 20000`,
+  )
+).rows.map((r) => r.id);
+const [{ slug }] = (
+  await client.query(
+    `select slug from categories where parent_id is null and is_active order by sort_order limit 1`,
+  )
+).rows;
+await client.end();
+
+let unique = 0;
+let walk = 0;
+/** The same few URLs over and over, as a crowd does. */
+const repeated = (paths, headers = {}) =>
+  paths.map((p) => ({ method: 'GET', path: p, headers: { ...browser, ...headers } }));
+/** Every request a URL never asked before. */
+const fresh = (paths) =>
+  paths.map((p) => ({
+    method: 'GET',
+    path: p,
+    headers: browser,
+    setupRequest: (req) => ({ ...req, path: `${p}${p.includes('?') ? '&' : '?'}v=${unique++}` }),
+  }));
+
+const pages = [1, 2, 3, 4, 5].map((n) => `/api/products?category=${slug}&page=${n}&limit=16`);
+const searches = ['كريم مرطب', 'باراسيتامول', 'شامبو', 'فيتامين', 'واقي شمس'].map(
+  (q) => `/api/products?search=${encodeURIComponent(q)}&limit=16`,
+);
+const shared = ids.slice(0, 20).map((id) => `/products/${id}`);
+
+/** The cookies of the demo customer (generate-products seeds the demo accounts), signed in as the web app does. */
+async function signedInCookie(url) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';', 1);
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  keep(await fetch(`${url}/sanctum/csrf-cookie`));
+  const res = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookie(),
+      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password }),
+  });
+  if (!res.ok) throw new Error(`signing in the demo customer: ${res.status} ${await res.text()}`);
+  keep(res);
+  return cookie();
+}
+
+function scenarios(cookie) {
+  return [
+    { name: 'bare Fastify hello-world', port: helloPort, requests: repeated(['/']) },
+    { name: 'category page, remembered', requests: repeated(pages) },
+    {
+      name: 'category page, remembered, 304 revalidation',
+      requests: repeated(pages),
+      revalidate: true,
+    },
+    { name: 'home HTML, remembered', requests: repeated(['/']) },
+    { name: 'product page HTML, remembered (a shared link)', requests: repeated(shared) },
+    {
+      name: 'product page HTML, signed-in shopper',
+      requests: repeated(shared, { cookie }),
+    },
+    {
+      name: 'product page HTML, never seen',
+      requests: [
+        {
+          method: 'GET',
+          path: '/',
+          headers: browser,
+          setupRequest: (req) => ({ ...req, path: `/products/${ids[walk++ % ids.length]}` }),
+        },
+      ],
+    },
+    { name: 'category page, never asked', requests: fresh(pages) },
+    { name: 'Arabic search, never asked', requests: fresh(searches) },
+  ];
+}
+
+function start(file, port, env) {
+  return spawn(process.execPath, file.endsWith('.ts') ? ['--import', 'tsx', file] : [file], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: 'inherit',
+  });
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-browsers-bench-'));
+const hello = start('bench/hello-world.mjs', helloPort, {});
+const shop = start('apps/server/src/main.ts', shopPort, {
+  NODE_ENV: 'production',
+  SEED_DEMO: 'false',
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SESSION_SECRET: 'bench-only-secret-of-at-least-32-characters',
+});
+const rows = [];
+try {
+  await waitFor(`http://127.0.0.1:${helloPort}/`);
+  await waitFor(`http://127.0.0.1:${shopPort}/api/health`);
+  const cookie = await signedInCookie(`http://127.0.0.1:${shopPort}`);
+  for (const s of scenarios(cookie).filter((x) => !args.only || x.name.includes(args.only))) {
+    const url = `http://127.0.0.1:${s.port ?? shopPort}`;
+    let requests = s.requests;
+    if (s.revalidate) {
+      // The ETag a browser holds from its last visit.
+      const etags = await Promise.all(
+        s.requests.map(async (r) =>
+          (await fetch(`${url}${r.path}`, { headers: browser })).headers.get('etag'),
+        ),
+      );
+      requests = s.requests.map((r, i) => ({ ...r, headers: { ...r.headers, 'if-none-match': etags[i] } }));
+    }
+    await autocannon({ url, requests, connections: 10, duration: 2 }); // warm-up
+    const r = await autocannon({ url, requests, connections, duration: seconds });
+    const row = {
+      scenario: s.name,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + r.non2xx - (s.revalidate ? (r['3xx'] ?? 0) : 0),
+      bytes: Math.round(r.throughput.average / Math.max(1, r.requests.average)),
+    };
+    rows.push(row);
+    console.log(row);
+  }
+} finally {
+  hello.kill('SIGTERM');
+  shop.kill('SIGTERM');
+  await Promise.all(
+    [hello, shop].map((p) => new Promise((r) => (p.exitCode !== null ? r() : p.once('exit', r)))),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const ceiling = rows.find((r) => r.scenario.startsWith('bare'))?.rps;
+const table = [
+  `${connections} connections, ${seconds} s each, \`Accept-Encoding: br, gzip\` on every request.`,
+  '',
+  '| scenario | req/s | share of hello-world | p50 ms | p99 ms | bytes/answer | errors |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.scenario} | ${r.rps} | ${ceiling ? `${Math.round((100 * r.rps) / ceiling)} %` : '–'} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.errors} |`,
+  ),
+].join('\n');
+writeFileSync(path.join(root, 'bench/results/browsers.md'), `${table}\n`);
+console.log(table);
