@@ -68,6 +68,13 @@ describe.each(bundles)('translations of %s', (_name, ar, en) => {
     expect(mismatched).toEqual([]);
   });
 
+  it('writes a percentage one way in both languages: Latin digits and %, never the Arabic ٪', () => {
+    // The shop's numbers are Latin in both languages (lib/format.ts); a second sign on one page ("-20%" beside
+    // "20٪") reads as two different figures.
+    expect(JSON.stringify(ar)).not.toContain('٪');
+    expect(JSON.stringify(en)).not.toContain('٪');
+  });
+
   it('no string is left empty', () => {
     const empty = (messages: unknown) =>
       keysOf(messages).filter((key) => {
