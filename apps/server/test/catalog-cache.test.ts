@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
+import { EncodedBody } from '../src/lib/encoded.ts';
 import {
+  cachedBytes,
   catalogChanged,
   configureCatalogCache,
+  MAX_CACHE_BYTES,
   recallWords,
   remember,
 } from '../src/modules/catalog/cache.ts';
@@ -214,6 +217,23 @@ describe('remember', () => {
     } finally {
       configureCatalogCache(db(), 60_000);
     }
+  });
+
+  it('holds no more than its byte budget, dropping the oldest answers first', async () => {
+    catalogChanged(db());
+    const page = new EncodedBody('x'.repeat(400_000), 'text/html'); // a big page: ~540 KB with its forms
+    const count = Math.ceil(MAX_CACHE_BYTES / page.approximateBytes) + 20;
+    for (let i = 0; i < count; i++) await remember(db(), `test-big-${i}`, async () => page);
+    expect(cachedBytes(db())).toBeLessThanOrEqual(MAX_CACHE_BYTES);
+    expect(cachedBytes(db())).toBeGreaterThan(MAX_CACHE_BYTES - 2 * page.approximateBytes);
+    let reloaded = false;
+    await remember(db(), 'test-big-0', async () => {
+      reloaded = true;
+      return page;
+    });
+    expect(reloaded).toBe(true); // the oldest went first
+    catalogChanged(db());
+    expect(cachedBytes(db())).toBe(0);
   });
 
   it('does not remember a failure', async () => {

@@ -20,11 +20,15 @@ interface Entry {
   freshUntil: number;
   /** Served while a refresh runs until then; never past a discount boundary. */
   usableUntil: number;
+  /** About how much memory it holds (sizeOf). */
+  bytes: number;
 }
 
 interface State {
   ttlMs: number;
   entries: Map<string, Entry>;
+  /** The sum of the entries' bytes. */
+  bytes: number;
   /** What the vocabulary says of single query words (see recallWords), apart so words never push out a page. */
   words: Map<string, { value: unknown; freshUntil: number }>;
   pending: Map<string, Promise<unknown>>;
@@ -34,12 +38,46 @@ interface State {
 
 /** Enough for every category page, sort and language and the popular searches, at ~30 KB each. */
 const MAX_ENTRIES = 1000;
+/**
+ * And never more than this in memory: a remembered page is ~160 KB of HTML and its compressed forms, and a
+ * flood of never-repeated URLs must not grow the process (issue 20).
+ */
+export const MAX_CACHE_BYTES = 48 * 1024 * 1024;
+
+/** A remembered value that knows its size (an answer with its compressed forms). */
+export interface Sized {
+  readonly approximateBytes: number;
+}
+
+const isSized = (value: unknown): value is Sized =>
+  typeof value === 'object' && value !== null && typeof (value as Sized).approximateBytes === 'number';
+
+/** About how much memory a remembered value holds: its own size, or that of its strings and sized parts. */
+function sizeOf(value: unknown): number {
+  if (typeof value === 'string') return value.length * 2;
+  if (isSized(value)) return value.approximateBytes;
+  if (typeof value === 'object' && value !== null) {
+    let bytes = 256;
+    for (const part of Object.values(value)) {
+      if (typeof part === 'string') bytes += part.length * 2;
+      else if (isSized(part)) bytes += part.approximateBytes;
+      else bytes += 64;
+    }
+    return bytes;
+  }
+  return 64;
+}
+
+/** The byte count of remembered answers (for tests and the memory benchmark). */
+export function cachedBytes(db: Db): number {
+  return stateOf(db).bytes;
+}
 const states = new WeakMap<Db, State>();
 
 function stateOf(db: Db): State {
   let state = states.get(db);
   if (!state) {
-    state = { ttlMs: 0, entries: new Map(), words: new Map(), pending: new Map(), generation: 0 };
+    state = { ttlMs: 0, entries: new Map(), bytes: 0, words: new Map(), pending: new Map(), generation: 0 };
     states.set(db, state);
   }
   return state;
@@ -50,6 +88,7 @@ export function configureCatalogCache(db: Db, ttlMs: number): void {
   const state = stateOf(db);
   state.ttlMs = ttlMs;
   state.entries.clear();
+  state.bytes = 0;
   state.words.clear();
 }
 
@@ -58,6 +97,7 @@ export function catalogChanged(db: Db): void {
   const state = stateOf(db);
   state.generation++;
   state.entries.clear();
+  state.bytes = 0;
   state.words.clear();
   state.pending.clear();
 }
@@ -82,7 +122,7 @@ async function boundary(db: Db, state: State): Promise<number> {
   if (hit && hit.freshUntil > now) return hit.value as number;
   const at = (await nextDiscountBoundary(db)) ?? Number.POSITIVE_INFINITY;
   const until = Math.min(at, now + state.ttlMs);
-  state.entries.set(key, { value: at, freshUntil: until, usableUntil: until });
+  state.entries.set(key, { value: at, freshUntil: until, usableUntil: until, bytes: 0 });
   return at;
 }
 
@@ -104,6 +144,13 @@ export async function remember<T>(db: Db, key: string, load: () => Promise<T>, t
   return (state.pending.get(key) as Promise<T> | undefined) ?? refresh(db, state, key, load, ttlFactor);
 }
 
+function drop(state: State, key: string) {
+  const entry = state.entries.get(key);
+  if (!entry) return;
+  state.entries.delete(key);
+  state.bytes -= entry.bytes;
+}
+
 function refresh<T>(
   db: Db,
   state: State,
@@ -114,15 +161,23 @@ function refresh<T>(
   const generation = state.generation;
   const promise = Promise.all([load(), boundary(db, state)]).then(([value, boundaryAt]) => {
     if (state.generation === generation) {
-      if (state.entries.size >= MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value!);
+      const bytes = sizeOf(value);
+      drop(state, key); // re-inserted last, so the oldest answers are the first dropped
+      while (
+        state.entries.size &&
+        (state.entries.size >= MAX_ENTRIES || state.bytes + bytes > MAX_CACHE_BYTES)
+      ) {
+        drop(state, state.entries.keys().next().value!);
+      }
       const ttl = state.ttlMs * ttlFactor;
       const now = Date.now();
-      state.entries.delete(key); // re-inserted last, so the oldest answers are the first dropped
       state.entries.set(key, {
         value,
         freshUntil: Math.min(boundaryAt, now + ttl),
         usableUntil: Math.min(boundaryAt, now + 2 * ttl),
+        bytes,
       });
+      state.bytes += bytes;
     }
     return value;
   });
