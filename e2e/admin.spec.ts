@@ -44,13 +44,13 @@ test.describe('the back-office in Arabic', () => {
 
     // Category, from the tree view; the slug preview follows the English name.
     await page.goto('/admin/categories');
-    await expect(page.getByRole('heading', { level: 1, name: 'التصنيفات' })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'إضافة تصنيف', exact: true }).click();
-    const categoryDialog = page.getByRole('dialog', { name: 'إضافة تصنيف' });
+    await expect(page.getByRole('heading', { level: 1, name: 'الأقسام' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'إضافة قسم', exact: true }).click();
+    const categoryDialog = page.getByRole('dialog', { name: 'إضافة قسم' });
     await categoryDialog.getByRole('textbox', { name: 'الاسم بالعربية', exact: true }).fill(categoryAr);
     await categoryDialog.getByRole('textbox', { name: 'الاسم بالإنجليزية', exact: true }).fill(categoryEn);
     await expect(categoryDialog.getByText(`/products?category=trial-care-${n}`)).toBeVisible();
-    await categoryDialog.getByRole('button', { name: 'إضافة التصنيف' }).click();
+    await categoryDialog.getByRole('button', { name: 'إضافة القسم' }).click();
     await expect(categoryDialog).toBeHidden();
     await expect(page.getByRole('button', { name: categoryAr, exact: true })).toBeVisible();
 
@@ -64,7 +64,7 @@ test.describe('the back-office in Arabic', () => {
     await expect(productDialog.getByLabel('السعر')).toHaveValue('25000');
     await productDialog.getByLabel('الكمية في المخزون').fill('12');
     await productDialog
-      .getByRole('combobox', { name: 'التصنيف', exact: true })
+      .getByRole('combobox', { name: 'القسم', exact: true })
       .selectOption({ label: categoryAr });
     const chooser = page.waitForEvent('filechooser');
     await productDialog.getByRole('button', { name: 'اختر صوراً' }).click();
@@ -187,9 +187,9 @@ test.describe('the back-office in Arabic', () => {
     const context = await browser.newContext();
     const page = await adminPage(context);
     await page.goto('/admin/categories?view=list');
-    await page.getByLabel('ابحث في التصنيفات').fill('face-cleansers');
+    await page.getByLabel('ابحث في الأقسام').fill('face-cleansers');
     await page.getByRole('button', { name: 'حذف «غسول ومنظفات الوجه»' }).click();
-    const confirm = page.getByRole('dialog', { name: 'حذف التصنيف' });
+    const confirm = page.getByRole('dialog', { name: 'حذف القسم' });
     await expect(confirm).toContainText('«غسول ومنظفات الوجه»');
     await confirm.getByRole('button', { name: 'حذف' }).click();
     // The server's own reason, in Arabic.

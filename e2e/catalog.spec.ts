@@ -144,7 +144,7 @@ test.describe('catalog: search, filters, sort and pages', () => {
 
     await page.getByRole('button', { name: 'الصفحة 1' }).click();
     await expect(page.getByText(/عرض 1–16 من أصل/)).toBeVisible();
-    await expect(page.getByLabel('التصنيف', { exact: true })).toHaveValue('medicines');
+    await expect(page.getByLabel('القسم', { exact: true })).toHaveValue('medicines');
   });
 });
 

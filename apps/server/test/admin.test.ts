@@ -200,6 +200,26 @@ describe('products and categories', () => {
     expect(withProducts.json().message).toBe('This category has products; reassign them first');
   });
 
+  it('counts a category\u2019s products with those of every category below it, as the shop does', async () => {
+    const root = await makeCategory(ctx.database.db, { slug: 'branch-root' });
+    const child = await makeCategory(ctx.database.db, { slug: 'branch-child', parentId: root.id });
+    const grandchild = await makeCategory(ctx.database.db, { slug: 'branch-grandchild', parentId: child.id });
+    await makeProduct(ctx.database.db, { categoryId: root.id });
+    for (let i = 0; i < 3; i++) await makeProduct(ctx.database.db, { categoryId: grandchild.id });
+    const list = (await send(admin, 'GET', '/api/admin/categories')).json().data as {
+      id: number;
+      products_count: number;
+      products_total: number;
+    }[];
+    const byId = new Map(list.map((c) => [c.id, c]));
+    expect(byId.get(root.id)).toMatchObject({ products_count: 1, products_total: 4 });
+    expect(byId.get(child.id)).toMatchObject({ products_count: 0, products_total: 3 });
+    expect(byId.get(grandchild.id)).toMatchObject({ products_count: 3, products_total: 3 });
+    // Deleting still looks at a category's own products only: the branch is guarded by its subcategories.
+    const one = (await send(admin, 'GET', `/api/admin/categories/${child.id}`)).json().data;
+    expect(one).toMatchObject({ products_count: 0, products_total: 3, children_count: 1 });
+  });
+
   it('reorders and re-parents categories, refusing a cycle', async () => {
     const a = (
       await send(admin, 'POST', '/api/admin/categories', { name_ar: 'قسم ألف', name_en: 'Aaa' })

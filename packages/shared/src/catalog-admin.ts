@@ -184,7 +184,10 @@ export const adminCategoryView = z.object({
   is_active: z.boolean(),
   returnable: z.boolean().nullable(),
   sort_order: z.number().int(),
+  /** Its own products (what keeps it from being deleted). */
   products_count: z.number().int(),
+  /** Its products and those of every category below it: what the tree shows, as the shop counts it. */
+  products_total: z.number().int(),
   children_count: z.number().int(),
   created_at: z.string(),
 });

@@ -75,6 +75,10 @@ describe.each(bundles)('translations of %s', (_name, ar, en) => {
     expect(JSON.stringify(en)).not.toContain('٪');
   });
 
+  it('calls a category «قسم» everywhere, as the server\u2019s messages do, never «تصنيف»', () => {
+    expect(JSON.stringify(ar)).not.toContain('تصنيف');
+  });
+
   it('no string is left empty', () => {
     const empty = (messages: unknown) =>
       keysOf(messages).filter((key) => {

@@ -252,18 +252,27 @@ export async function deleteProduct(db: Db, id: number, actorId: number): Promis
 async function toAdminCategories(db: Db | Tx, rows: (typeof categories.$inferSelect)[]) {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
-  const [productCounts, childCounts] = await Promise.all([
-    db
-      .select({ id: products.categoryId, n: count() })
-      .from(products)
-      .where(inArray(products.categoryId, ids))
-      .groupBy(products.categoryId),
-    db
-      .select({ id: categories.parentId, n: count() })
-      .from(categories)
-      .where(inArray(categories.parentId, ids))
-      .groupBy(categories.parentId),
+  // Every category's own products and its place in the tree (a small table): the count a category shows
+  // is that of its whole branch, as the shop counts it; deleting needs its own products only.
+  const [productCounts, tree] = await Promise.all([
+    db.select({ id: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
+    db.select({ id: categories.id, parentId: categories.parentId }).from(categories),
   ]);
+  const own = new Map(productCounts.map((p) => [p.id, Number(p.n)]));
+  const children = new Map<number, number[]>();
+  for (const c of tree) {
+    if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+  }
+  const branchTotals = new Map<number, number>();
+  const branchTotal = (id: number, path = new Set<number>()): number => {
+    const known = branchTotals.get(id);
+    if (known !== undefined) return known;
+    if (path.has(id)) return 0; // a loop in the data must not hang the back-office
+    path.add(id);
+    const total = (own.get(id) ?? 0) + (children.get(id) ?? []).reduce((sum, c) => sum + branchTotal(c, path), 0);
+    branchTotals.set(id, total);
+    return total;
+  };
   return rows.map((c) => ({
     id: c.id,
     name_ar: c.nameAr,
@@ -276,8 +285,9 @@ async function toAdminCategories(db: Db | Tx, rows: (typeof categories.$inferSel
     is_active: c.isActive,
     returnable: c.returnable,
     sort_order: c.sortOrder,
-    products_count: Number(productCounts.find((p) => p.id === c.id)?.n ?? 0),
-    children_count: Number(childCounts.find((p) => p.id === c.id)?.n ?? 0),
+    products_count: own.get(c.id) ?? 0,
+    products_total: branchTotal(c.id),
+    children_count: children.get(c.id)?.length ?? 0,
     created_at: c.createdAt.toISOString(),
   }));
 }

@@ -124,7 +124,7 @@ describe('addresses the list cannot show', () => {
       ),
     );
     show('/products?category=nope');
-    expect(await screen.findByText('هذا التصنيف غير موجود.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('هذا القسم غير موجود.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'nope' })).toBeNull();
     expect(screen.queryByDisplayValue('nope')).toBeNull();
   });

@@ -27,7 +27,7 @@ import { CategoryTree } from './category-tree.tsx';
 
 const PER_PAGE = 20;
 const DEFAULTS = { view: 'tree', search: '', sort: 'sort_order', order: 'asc' };
-const SORTS = ['name', 'products_count', 'sort_order', 'created_at'] as const;
+const SORTS = ['name', 'products_total', 'sort_order', 'created_at'] as const;
 
 /** /admin/categories: a tree to drag into order and into place, and a searchable list. */
 export function CategoriesPage() {
@@ -172,8 +172,8 @@ function CategoryList({
       switch (sort) {
         case 'name':
           return collator.compare(categoryName(a, locale), categoryName(b, locale));
-        case 'products_count':
-          return a.products_count - b.products_count;
+        case 'products_total':
+          return a.products_total - b.products_total;
         case 'created_at':
           return a.created_at.localeCompare(b.created_at);
         default:
@@ -213,7 +213,7 @@ function CategoryList({
             columns={[
               { label: t('categories.columns.name'), sort: 'name' },
               { label: t('categories.columns.parent') },
-              { label: t('categories.columns.products'), sort: 'products_count', firstOrder: 'desc' },
+              { label: t('categories.columns.products'), sort: 'products_total', firstOrder: 'desc' },
               { label: t('categories.columns.children') },
               { label: t('categories.columns.order'), sort: 'sort_order' },
               { label: t('categories.columns.created'), sort: 'created_at', firstOrder: 'desc' },
@@ -238,7 +238,7 @@ function CategoryList({
                     {parent ? categoryName(parent, locale) : t('categories.root')}
                   </Td>
                   <Td label={t('categories.columns.products')}>
-                    <bdi>{formatNumber(category.products_count, locale)}</bdi>
+                    <bdi>{formatNumber(category.products_total, locale)}</bdi>
                   </Td>
                   <Td label={t('categories.columns.children')}>
                     <bdi>{formatNumber(category.children_count, locale)}</bdi>

@@ -225,8 +225,8 @@ function TreeRow({
         </div>
         <Badge tone="neutral" className="shrink-0 whitespace-nowrap">
           {t('categories.productsCount', {
-            count: category.products_count,
-            n: formatNumber(category.products_count, locale),
+            count: category.products_total,
+            n: formatNumber(category.products_total, locale),
           })}
         </Badge>
         <CategoryActiveSwitch category={category} />

@@ -15,6 +15,7 @@ const cat = (id: number, parent_id: number | null, sort_order: number): AdminCat
   is_active: true,
   returnable: null,
   products_count: 0,
+  products_total: 0,
   children_count: 0,
   created_at: '2025-01-01T00:00:00Z',
 });
