@@ -476,8 +476,13 @@ describe('files', () => {
       name: '../secret/new name.png',
     });
     expect(renamed.json().data.name).toBe('new name.png');
+    // A name typed without the extension keeps the file's type, so the download opens as a PNG.
+    const bare = await send(admin, 'PATCH', `/api/admin/files/${file.id}`, { name: 'product photo' });
+    expect(bare.json().data.name).toBe('product photo.png');
     const download = await send(admin, 'GET', `/api/admin/files/${file.id}/download`);
     expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.headers['content-disposition']).toContain('filename="product photo.png"');
+    await send(admin, 'PATCH', `/api/admin/files/${file.id}`, { name: 'new name.png' });
     expect(download.rawPayload.equals(png)).toBe(true);
     const listed = (await send(admin, 'GET', '/api/admin/files?type=image&search=new')).json().data;
     expect(listed.total).toBe(1);

@@ -269,7 +269,8 @@ async function toAdminCategories(db: Db | Tx, rows: (typeof categories.$inferSel
     if (known !== undefined) return known;
     if (path.has(id)) return 0; // a loop in the data must not hang the back-office
     path.add(id);
-    const total = (own.get(id) ?? 0) + (children.get(id) ?? []).reduce((sum, c) => sum + branchTotal(c, path), 0);
+    const total =
+      (own.get(id) ?? 0) + (children.get(id) ?? []).reduce((sum, c) => sum + branchTotal(c, path), 0);
     branchTotals.set(id, total);
     return total;
   };

@@ -169,7 +169,7 @@ export async function renameFile(db: Db, id: number, name: string, actorId: numb
   const before = await getFileRow(db, id);
   const [row] = await db
     .update(files)
-    .set({ name: safeDisplayName(name), updatedAt: new Date() })
+    .set({ name: withExtensionOf(before.storedName, safeDisplayName(name)), updatedAt: new Date() })
     .where(eq(files.id, id))
     .returning();
   await recordAudit(db, {
@@ -181,6 +181,16 @@ export async function renameFile(db: Db, id: number, name: string, actorId: numb
     after: { name: row!.name },
   });
   return toFileView(row!);
+}
+
+/**
+ * A new name keeps the file's type: "product photo" for a PNG becomes "product photo.png", so a download
+ * opens in the right program. The extension is the stored one, which comes from the sniffed content.
+ */
+function withExtensionOf(storedName: string, name: string): string {
+  const ext = path.extname(storedName).toLowerCase();
+  if (!ext || name.toLowerCase().endsWith(ext)) return name;
+  return `${name.slice(0, 200 - ext.length)}${ext}`;
 }
 
 export async function deleteFile(db: Db, roots: FileRoots, id: number, actorId: number): Promise<void> {
