@@ -151,10 +151,13 @@ describe('the error envelope', () => {
 });
 
 describe('sessions and CSRF', () => {
-  it('gives 401 on /api/user when signed out', async () => {
+  it('answers who is signed in with data: null when no one is, and 401 where a user is needed', async () => {
     const res = await ctx.app.inject({ url: '/api/user' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().success).toBe(false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: null });
+    const orders = await ctx.app.inject({ url: '/api/orders' });
+    expect(orders.statusCode).toBe(401);
+    expect(orders.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
   });
 
   it('sets a readable XSRF-TOKEN cookie and an HttpOnly session cookie', async () => {
@@ -231,7 +234,7 @@ describe('sessions and CSRF', () => {
     const logout = await client.post('/api/logout');
     expect(logout.statusCode).toBe(200);
     const replay = await ctx.app.inject({ url: '/api/user', headers: { cookie: `shop_session=${stolen}` } });
-    expect(replay.statusCode).toBe(401);
+    expect(replay.json().data).toBeNull(); // the stolen id signs in no one
   });
 
   it('gives the same 401 for a wrong password and an unknown e-mail', async () => {

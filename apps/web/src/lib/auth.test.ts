@@ -36,4 +36,17 @@ describe('fetchCurrentUser', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user');
   });
+
+  it('takes data: null as signed out and forgets the remembered user', async () => {
+    setCookie('XSRF-TOKEN=t; path=/');
+    localStorage.setItem('user', JSON.stringify({ id: 7, email: 'zainab@example.iq', name: 'زينب' }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, data: null }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
 });

@@ -1,7 +1,5 @@
 import type { Permission } from '@shop/shared/permissions';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api, clearCsrfCookie, mayHaveSession } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 import {
@@ -19,7 +17,7 @@ export const userQueryKey = ['user'] as const;
 /** Queries that belong to the signed-in person and must not survive a sign-out. */
 const PUBLIC_QUERY_ROOTS = new Set(['categories', 'config', 'products', 'product']);
 
-/** `GET /api/user`: the user, or null when signed out (a 401 is an answer here, not an error). */
+/** `GET /api/user`: the user, or null when signed out (`data: null`; an older server's 401 means the same). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   // A first visit has no cookies: asking would only log a 401 in the console.
   if (!mayHaveSession()) {
@@ -90,32 +88,6 @@ export function signOutLocally(queryClient: QueryClient): void {
     },
   });
   queryClient.setQueryData(userQueryKey, null);
-}
-
-/**
- * POST /api/logout, then local sign-out and /login, even when the call fails.
- * `redirectTo: null` stays on the current page (the /logout route shows the login form itself).
- */
-export function useLogout(options: { redirectTo?: string | null } = {}): {
-  logout: () => Promise<void>;
-  isLoggingOut: boolean;
-} {
-  const redirectTo = options.redirectTo === undefined ? '/login' : options.redirectTo;
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [isLoggingOut, setLoggingOut] = useState(false);
-  const logout = useCallback(async () => {
-    setLoggingOut(true);
-    try {
-      await api.post('/logout', undefined, { skipAuthRedirect: true, timeoutMs: 10_000 });
-    } catch {
-      // signed out locally all the same
-    }
-    signOutLocally(queryClient);
-    setLoggingOut(false);
-    if (redirectTo) navigate(redirectTo, { replace: true });
-  }, [queryClient, navigate, redirectTo]);
-  return { logout, isLoggingOut };
 }
 
 /** The name to show in menus; the spec's fallback label is "Admin User". */
