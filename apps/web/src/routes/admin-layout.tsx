@@ -21,7 +21,8 @@ import { useIsRtl } from '../components/ui/directional-icons.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { sectionForPath, sectionsFor } from '../features/admin/admin-sections.ts';
-import { displayName, useCurrentUser, useLogout } from '../lib/auth.ts';
+import { displayName, useCurrentUser } from '../lib/auth.ts';
+import { useLogout } from '../lib/logout.ts';
 import { local } from '../lib/storage.ts';
 
 const COLLAPSED_KEY = 'admin_sidebar_collapsed';

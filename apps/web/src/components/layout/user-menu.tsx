@@ -2,8 +2,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, FileText, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayName, useLogout } from '../../lib/auth.ts';
+import { displayName } from '../../lib/auth.ts';
 import type { User } from '../../lib/auth-storage.ts';
+import { useLogout } from '../../lib/logout.ts';
 import { ReturnArrow } from '../returns/return-arrow.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 

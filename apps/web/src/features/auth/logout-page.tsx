@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
-import { useCurrentUser, useLogout } from '../../lib/auth.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { useLogout } from '../../lib/logout.ts';
 import { LoginPage } from './login-page.tsx';
 
 /** /logout signs out whoever is signed in, then shows the login screen. */
