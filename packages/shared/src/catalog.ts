@@ -42,7 +42,8 @@ const flag = z
   .transform((v) => v === 'true' || v === '1');
 
 /** `sales` ranks by the units sold in the requested `period` (most sold first with `order=desc`). */
-export const PRODUCT_SORTS = ['name', 'price', 'created_at', 'sales'] as const;
+/** `discount`: the best live saving as a share of the price (the offers' default order). */
+export const PRODUCT_SORTS = ['name', 'price', 'created_at', 'sales', 'discount'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /**

@@ -1,7 +1,7 @@
 import { bestDiscount, type DiscountType, discountPercentage } from '@shop/shared/money';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { discountCategories, discountProducts, discounts } from '../../db/schema.ts';
+import { discountCategories, discountProducts, discounts, products } from '../../db/schema.ts';
 import type { CategoryIndex } from './category-index.ts';
 
 export interface ActiveDiscount {
@@ -122,6 +122,40 @@ export async function priceProducts(
     });
   }
   return result;
+}
+
+/**
+ * Each product's best live saving as a share of its price, in SQL: priceProducts' rule (its own discounts and
+ * those of its category and every ancestor, the one that saves most; applyDiscount's maths), so the offers
+ * can be sorted by discount across every offer in the database instead of within a loaded page.
+ */
+export function bestSavingShare(index: CategoryIndex, live: LiveDiscounts): SQL {
+  const reach = new Map<number, { rule: ActiveDiscount; categories: Set<number>; products: number[] }>();
+  const of = (rule: ActiveDiscount) => {
+    let entry = reach.get(rule.id);
+    if (!entry) {
+      entry = { rule, categories: new Set(), products: [] };
+      reach.set(rule.id, entry);
+    }
+    return entry;
+  };
+  for (const d of live.byCategory)
+    for (const id of index.descendantsOf(d.categoryId)) of(d).categories.add(id);
+  for (const [productId, rules] of live.byProduct) for (const d of rules) of(d).products.push(productId);
+  const savings = [...reach.values()].map(({ rule, categories, products: ids }) => {
+    const value = Math.max(0, rule.value);
+    const discounted =
+      rule.type === 'percentage'
+        ? sql`round(${products.price} * (100 - ${Math.min(value, 100)}) / 100.0)`
+        : sql`greatest(${products.price} - ${value}, 0)`;
+    const applies = or(
+      categories.size ? sql`${products.categoryId} = any(${sql.param([...categories])}::int[])` : undefined,
+      ids.length ? sql`${products.id} = any(${sql.param(ids)}::int[])` : undefined,
+    );
+    return sql`case when ${applies} then ${products.price} - ${discounted} else 0 end`;
+  });
+  if (!savings.length) return sql`0`;
+  return sql`(greatest(0, ${sql.join(savings, sql`, `)})::numeric / greatest(${products.price}, 1))`;
 }
 
 function pick(d: ActiveDiscount): ActiveDiscount {

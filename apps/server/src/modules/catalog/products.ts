@@ -23,6 +23,7 @@ import { remember } from './cache.ts';
 import { productCounts } from './categories.ts';
 import { type CategoryIndex, categoryIndex, pickLang } from './category-index.ts';
 import {
+  bestSavingShare,
   categoriesUnderDiscount,
   discountIsLive,
   type LiveDiscounts,
@@ -146,7 +147,9 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
         ? products.createdAt
         : query.sort === 'sales'
           ? periodSales
-          : nameColumn;
+          : query.sort === 'discount'
+            ? bestSavingShare(index, live)
+            : nameColumn;
   const orderBy: SQL[] = [];
   if (plan) {
     // Without an explicit sort, the best answers first (search.ts), then those in stock. With one, the
@@ -163,7 +166,12 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   // order and discarding the rows of other categories, each listed category's run is walked on its own
   // index (category, status, sort key, id) for as many rows as the page reaches, and only those few
   // candidates are sorted for the page. Offers add the products with a discount of their own.
-  const walked = !words.length && windowDays === null && Boolean(query.category || query.discount);
+  // (A discount order is computed per row: no index walks it.)
+  const walked =
+    !words.length &&
+    windowDays === null &&
+    query.sort !== 'discount' &&
+    Boolean(query.category || query.discount);
   const candidates = () => {
     const reach = offset + query.limit;
     const byCategory = (ids: number[]) =>

@@ -28,19 +28,12 @@ const KINDS: { value: KindFilter; icon: typeof Tag }[] = [
   { value: 'bundle', icon: Package },
 ];
 
-/** Price sorts page through the API in price order; the others are ordered within what has loaded. */
+/** Every sort is the server's, across all the offers, page after page (not within what has loaded). */
 const API_SORT: Record<OfferSort, Omit<DiscountedQuery, 'count'>> = {
-  discount: {},
-  popularity: {},
+  discount: { sort: 'discount', order: 'desc' },
+  popularity: { sort: 'sales', order: 'desc' },
   price_asc: { sort: 'price', order: 'asc' },
   price_desc: { sort: 'price', order: 'desc' },
-};
-
-const COMPARE: Record<OfferSort, (a: ProductView, b: ProductView) => number> = {
-  discount: (a, b) => b.discount_percentage - a.discount_percentage,
-  popularity: (a, b) => b.sales_count - a.sales_count,
-  price_asc: (a, b) => a.discounted_price - b.discounted_price,
-  price_desc: (a, b) => b.discounted_price - a.discounted_price,
 };
 
 /** The discount section a product's price comes from, by the discount's id. */
@@ -66,10 +59,10 @@ export function OffersPage() {
   const hasMore = loaded.length < total;
   const loadingMore = query.isFetching && query.isPlaceholderData;
 
-  const matching = useMemo(() => {
-    const filtered = kind === 'all' ? loaded : loaded.filter((p) => sectionOf(p, sections)?.kind === kind);
-    return [...filtered].sort(COMPARE[sort]);
-  }, [loaded, sections, kind, sort]);
+  const matching = useMemo(
+    () => (kind === 'all' ? loaded : loaded.filter((p) => sectionOf(p, sections)?.kind === kind)),
+    [loaded, sections, kind],
+  );
   const shown = matching.slice(0, wanted);
   const { isError, isFetching } = query;
 
@@ -230,7 +223,6 @@ export function OffersPage() {
             shown: formatNumber(shown.length, locale),
             total: formatNumber(total, locale),
           })}
-          {hasMore && (sort === 'discount' || sort === 'popularity') ? ` ${t('offers.sortNote')}` : ''}
         </p>
       ) : null}
       {body}

@@ -1,25 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import ar from '../../i18n/ar.json';
-import { i18n, initI18nWithAll } from '../../i18n/i18n.ts';
-import { useLocaleStore } from '../../i18n/locale-store.ts';
-import catalogAr from './i18n/ar.json';
+import { describe, expect, it, vi } from 'vitest';
+import { inArabicCatalog } from './arabic-catalog.test-setup.ts';
 import { ProductsPage } from './products-page.tsx';
 
-beforeAll(async () => {
-  // jsdom lays nothing out; going to another page scrolls the results into view.
-  Element.prototype.scrollIntoView = () => {};
-  await initI18nWithAll({ ar: { translation: ar, catalog: catalogAr } });
-  await i18n.changeLanguage('ar');
-  useLocaleStore.setState({ locale: 'ar' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+inArabicCatalog();
 
 const emptyPage = { data: [], current_page: 1, last_page: 1, per_page: 16, total: 0, from: null, to: null };
 

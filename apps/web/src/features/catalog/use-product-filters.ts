@@ -6,7 +6,7 @@ import { tidySearch } from '../../lib/search-text.ts';
 
 export type SortOrder = 'asc' | 'desc';
 /** The list page's sorts: the API's, except the sales ranking (that is /bestsellers). */
-export type ListSort = Exclude<ProductSort, 'sales'>;
+export type ListSort = Exclude<ProductSort, 'sales' | 'discount'>;
 
 /** The products list's filters, all kept in the URL so links, reloads and back/forward restore them. */
 export interface ListFilters {
