@@ -1,4 +1,4 @@
-import type { discountSection } from '@shop/shared/catalog';
+import type { discountedProductsView, discountSection } from '@shop/shared/catalog';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useLocale } from '../../../i18n/locale-store.ts';
@@ -18,8 +18,23 @@ export function useActiveDiscounts() {
   });
 }
 
-/** The largest live percentage discount (0 when none), so the home page never promises a made-up one. */
+/**
+ * The best saving a shopper can get now, in percent (0 when none): the first offer in the server's discount
+ * order, priced like every badge (a fixed 2,000 off a 3,750 product is 53 %). The home page's "up to" claim
+ * and the largest badge in the shop are then the same number.
+ */
 export function useBestLivePercent(): number {
-  const discounts = useActiveDiscounts();
-  return Math.max(0, ...(discounts.data ?? []).filter((d) => d.type === 'percentage').map((d) => d.value));
+  const locale = useLocale();
+  const best = useQuery({
+    queryKey: ['products', 'best-offer', locale],
+    queryFn: ({ signal }) =>
+      api.get('/products/discounts', {
+        signal,
+        query: { sort: 'discount', order: 'desc', limit: 1 },
+        schema: unparsed<typeof discountedProductsView>(),
+      }),
+    select: (data) => Math.max(0, data?.data?.data?.[0]?.discount_percentage ?? 0),
+    retry: false,
+  });
+  return best.data ?? 0;
 }
