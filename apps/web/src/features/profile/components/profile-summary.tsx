@@ -1,4 +1,5 @@
 import { FileText, Star } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReturnArrow } from '../../../components/returns/return-arrow.tsx';
@@ -28,12 +29,16 @@ export function ProfileSummary() {
       >
         {name.trim().charAt(0).toUpperCase()}
       </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-lg font-bold text-ink">{name}</p>
-        {/* The address reads left to right, but sits on the text's start side like the name above it. */}
-        <p className="text-sm break-all text-ink-secondary">
-          <bdi dir="ltr">{user.email}</bdi>
-        </p>
+      <div className="min-w-0 flex-1 basis-48">
+        {/* A long name wraps between its words instead of losing its end ("حسين كاظ…"). */}
+        <p className="text-lg font-bold break-words text-ink">{name}</p>
+        {/* The address reads left to right, but sits on the text's start side like the name above it. It
+            breaks before its @ when it must, and inside a part only when that part alone is too long. */}
+        {user.email ? (
+          <p className="text-sm [overflow-wrap:anywhere] text-ink-secondary">
+            <bdi dir="ltr">{withBreakBeforeAt(user.email)}</bdi>
+          </p>
+        ) : null}
         {since ? (
           <p className="text-xs text-ink-secondary">{t('summary.memberSince', { date: since })}</p>
         ) : null}
@@ -60,5 +65,26 @@ export function ProfileSummary() {
         {t('summary.points', { points: formatNumber(user.points ?? 0, locale) })}
       </Link>
     </div>
+  );
+}
+
+/** The address with a break opportunity before its @ and before each dot of its domain. */
+export function withBreakBeforeAt(email: string): ReactNode {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  const domain = email.slice(at + 1).split('.');
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />@
+      {domain.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order, never reordered
+        <Fragment key={i}>
+          {i > 0 ? '.' : null}
+          {part}
+          {i < domain.length - 1 ? <wbr /> : null}
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -1,0 +1,12 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { withBreakBeforeAt } from './profile-summary.tsx';
+
+describe('the e-mail address on the profile card', () => {
+  it('may break before its @ and before the dots of its domain, not anywhere in a word', () => {
+    expect(renderToStaticMarkup(<>{withBreakBeforeAt('hussein.kadhim.alsaadi@example.com.iq')}</>)).toBe(
+      'hussein.kadhim.alsaadi<wbr/>@example<wbr/>.com<wbr/>.iq',
+    );
+    expect(renderToStaticMarkup(<>{withBreakBeforeAt('no-at-sign')}</>)).toBe('no-at-sign');
+  });
+});
