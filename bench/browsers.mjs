@@ -2,7 +2,7 @@
 // `Accept-Encoding: br, gzip`, part of the load carries a signed-in shopper's cookies, and the mix has
 // remembered and never-asked URLs, HTML pages as well as the API.
 //
-//   npm run build && DATABASE_URL=postgres://…/search_bench node --import tsx bench/browsers.mjs [--seconds 10] [--only html]
+//   npm run build && DATABASE_URL=postgres://…/search_bench node --import tsx bench/browsers.mjs [--seconds 10] [--only html] [--plain 1]
 //
 // DATABASE_URL must name a filled database (npx tsx bench/generate-products.ts --count 100000); it is not
 // changed. Results go to bench/results/browsers.md.
@@ -25,7 +25,10 @@ if (!databaseUrl?.startsWith('postgres')) {
 }
 const shopPort = 3420;
 const helloPort = 3421;
-const browser = { 'accept-encoding': 'br, gzip', 'accept-language': 'ar,en;q=0.8' };
+// --plain: no Accept-Encoding (what the older catalog benchmark sent), to compare with issue 20's figures.
+const browser = args.plain
+  ? { 'accept-language': 'ar,en;q=0.8' }
+  : { 'accept-encoding': 'br, gzip', 'accept-language': 'ar,en;q=0.8' };
 
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
@@ -141,7 +144,7 @@ try {
   await waitFor(`http://127.0.0.1:${helloPort}/`);
   await waitFor(`http://127.0.0.1:${shopPort}/api/health`);
   const cookie = await signedInCookie(`http://127.0.0.1:${shopPort}`);
-  for (const s of scenarios(cookie).filter((x) => !args.only || x.name.includes(args.only))) {
+  for (const s of scenarios(cookie).filter((x) => !args.only || x.port || x.name.includes(args.only))) {
     const url = `http://127.0.0.1:${s.port ?? shopPort}`;
     let requests = s.requests;
     if (s.revalidate) {
@@ -177,7 +180,7 @@ try {
 
 const ceiling = rows.find((r) => r.scenario.startsWith('bare'))?.rps;
 const table = [
-  `${connections} connections, ${seconds} s each, \`Accept-Encoding: br, gzip\` on every request.`,
+  `${connections} connections, ${seconds} s each, ${args.plain ? 'no `Accept-Encoding`' : '`Accept-Encoding: br, gzip` on every request'}.`,
   '',
   '| scenario | req/s | share of hello-world | p50 ms | p99 ms | bytes/answer | errors |',
   '|---|---:|---:|---:|---:|---:|---:|',
@@ -186,5 +189,5 @@ const table = [
       `| ${r.scenario} | ${r.rps} | ${ceiling ? `${Math.round((100 * r.rps) / ceiling)} %` : '–'} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.errors} |`,
   ),
 ].join('\n');
-writeFileSync(path.join(root, 'bench/results/browsers.md'), `${table}\n`);
+writeFileSync(path.join(root, `bench/results/browsers${args.plain ? '-plain' : ''}.md`), `${table}\n`);
 console.log(table);
