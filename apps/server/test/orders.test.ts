@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { orders, pointsTransactions, prescriptions, products } from '../src/db/schema.ts';
+import { orders, outboxMessages, pointsTransactions, prescriptions, products } from '../src/db/schema.ts';
 import { ledgerDrift } from '../src/modules/inventory/ledger.ts';
 import { pointsBalance } from '../src/modules/points/service.ts';
 import {
@@ -144,7 +144,7 @@ describe('POST /api/orders', () => {
   });
 
   it('takes nothing and lists the short lines when any line lacks stock', async () => {
-    const { client } = await customer();
+    const { client, user } = await customer();
     const plenty = await makeProduct(db(), { categoryId, stock: 10 });
     const scarce = await makeProduct(db(), { categoryId, stock: 1 });
     const res = await client.post(
@@ -158,6 +158,32 @@ describe('POST /api/orders', () => {
     expect(res.json().data.items).toEqual([{ product_id: scarce.id, requested: 2, available: 1 }]);
     expect(await stockOf(plenty.id)).toBe(10);
     expect(await stockOf(scarce.id)).toBe(1);
+    // The stock is taken last (after the order row and its messages are written): all of it rolls back.
+    expect(await db().select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    expect(await db().select().from(outboxMessages).where(eq(outboxMessages.userId, user.id))).toEqual([]);
+  });
+
+  it("checks that an order line's product exists when the order commits, not when the line is written", async () => {
+    // Deferred so that writing a line takes no lock on a product fifty orders are updating (migration 0014).
+    const [fk] = await queryRows<{ deferred: boolean }>(
+      db(),
+      sql`select condeferred as deferred from pg_constraint where conname = 'order_items_product_id_products_id_fk'`,
+    );
+    expect(fk?.deferred).toBe(true);
+    const { user } = await customer();
+    const write = db().transaction(async (tx) => {
+      const [o] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into orders (order_number, user_id, status, subtotal, shipping, total, customer_name, phone, shipping_address, billing_address)
+            values ('AS-FK-TEST', ${user.id}, 'pending', 1, 0, 1, 'x', '07701234567', '{}', '{}') returning id`,
+      );
+      await tx.execute(
+        sql`insert into order_items (order_id, product_id, product_name_ar, product_name_en, quantity, original_price, price, total)
+            values (${o!.id}, 2147480000, 'x', 'x', 1, 1, 1, 1)`,
+      );
+    });
+    await expect(write).rejects.toThrow();
+    expect(await db().select().from(orders).where(eq(orders.orderNumber, 'AS-FK-TEST'))).toEqual([]);
   });
 
   it('validates the address field by field and refuses an empty cart', async () => {

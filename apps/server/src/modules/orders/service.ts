@@ -230,7 +230,6 @@ export async function placeOrder(
     const orderId = await writeCatalog(db, async (tx) => {
       const { lines, unavailable } = await priceLines(tx, body.items);
       goodsWithinCeiling(lines);
-      const taken = await takeStock(tx, lines, unavailable, body.items);
       const charge = await chargeFor(tx, userId, lines, body);
       const prescription = await takePrescription(tx, {
         userId,
@@ -238,10 +237,13 @@ export async function placeOrder(
         prescriptionId: body.prescription_id,
       });
       const id = await writeOrder(tx, { userId, lines, body, charge, prescription, idempotencyKey, hash });
-      await recordSale(tx, id, taken);
-      // Step 5: the confirmation, in the language the customer ordered in, leaves only if this commits.
+      // The confirmation, in the language the customer ordered in, leaves only if this commits.
       await rememberLocale(tx, userId, locale);
       await notifyOrderPlaced(tx, id);
+      // Last, so that a popular product's row lock is held for the fewest statements: everything above
+      // touches only this customer's rows (the lines' product check waits for the commit, migration 0014).
+      const taken = await takeStock(tx, lines, unavailable, body.items);
+      await recordSale(tx, id, taken);
       return id;
     });
     nudgeOutbox(db);
