@@ -34,6 +34,29 @@ export async function signIn(page: Page, who: { email: string; password: string 
   }, user);
 }
 
+/**
+ * Places a cash-on-delivery order through the API as the shopper signed in on `page` (CSRF cookie and header,
+ * as the web app sends them): how a test makes real sales where it needs some.
+ */
+export async function placeOrder(page: Page, items: { product_id: number; quantity: number }[]): Promise<void> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.context().request.post('/api/orders', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    data: {
+      items,
+      shipping_address: {
+        first_name: 'زينب',
+        last_name: 'علي',
+        phone: '07701234567',
+        governorate: 'baghdad',
+        city: 'بغداد',
+        address: 'شارع فلسطين، دار 12',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 /** Registers a customer through the API with the e-mailed code; the context keeps the new session's cookies. */
 export async function registerCustomer(
   request: APIRequestContext,

@@ -51,6 +51,14 @@ describe('demo seed', () => {
     for (const k of ['out', 'low', 'featured', 'bestseller', 'rx']) expect(mix![k]).toBeGreaterThan(0);
   });
 
+  it('claims no sales the demo shop has not made: no orders, so no product has sold a unit', async () => {
+    const [sales] = await queryRows<{ orders: number; sold: number }>(
+      ctx.database.db,
+      sql`select (select count(*)::int from orders) as orders, coalesce(sum(sales_count), 0)::int as sold from products`,
+    );
+    expect(sales).toEqual({ orders: 0, sold: 0 });
+  });
+
   it('adds nothing the second time', async () => {
     const before = await counts();
     expect(

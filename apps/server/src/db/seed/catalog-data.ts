@@ -87,7 +87,6 @@ export interface ProductSeed {
   stock: number;
   featured: boolean;
   bestseller: boolean;
-  salesCount: number;
   requiresPrescription: boolean;
   /** Over-the-counter limit: at most this many packs in one order (null: none). */
   maxPerOrder: number | null;
@@ -1640,7 +1639,6 @@ function parseProducts(): ProductSeed[] {
       const rx = flags.includes('R');
       const sellsALot = flags.includes('B');
       const stock = flags.includes('O') ? 0 : flags.includes('L') ? 1 + (h % 5) : 10 + (h % 191);
-      const salesCount = sellsALot ? 400 + (h % 1100) : (h >>> 8) % 120;
       products.push({
         slug,
         categorySlug,
@@ -1654,7 +1652,6 @@ function parseProducts(): ProductSeed[] {
         stock,
         featured: flags.includes('F') && !rx,
         bestseller: sellsALot && !rx,
-        salesCount,
         requiresPrescription: rx,
         maxPerOrder: MAX_PER_ORDER[nameEn] ?? null,
         imageLabel,

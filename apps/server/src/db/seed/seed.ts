@@ -248,7 +248,8 @@ async function seedProducts(
       maxPerOrder: p.maxPerOrder,
       status: 'active',
       image: images.products.get(p.slug)?.[0] ?? null,
-      salesCount: p.salesCount,
+      // No sales count: the demo shop has sold nothing yet, so it shows no sold count, rank or trend
+      // until its orders make them (issue 18).
       ...searchFields(p, categoryNames(findCategory(p.categorySlug))),
       createdAt,
       updatedAt: createdAt,

@@ -18,10 +18,8 @@ import { translateMessage } from '@shop/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { createLimiter } from '../../lib/rate-limit.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { getUserView } from '../users/queries.ts';
 import {
   completePhoneRegistration,

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+
+import type { ProductView } from '@shop/shared/catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { inArabicCatalog } from './arabic-catalog.test-setup.ts';
-import { OffersPage } from './offers-page.tsx';
+import { OfferExtra, OffersPage } from './offers-page.tsx';
 
 inArabicCatalog();
 
@@ -35,5 +37,19 @@ describe('the offers page', () => {
       timeout: 5000,
     });
     expect(screen.queryByText(/المحمّلة/)).toBeNull();
+  });
+
+  it('says how many units sold only once some have: a new shop claims no sales', () => {
+    const offer = (sales_count: number) =>
+      ({
+        original_price: 10_000,
+        discounted_price: 8_000,
+        sales_count,
+        discount_ends_at: null,
+      }) as ProductView;
+    const { rerender } = render(<OfferExtra product={offer(0)} section={undefined} />);
+    expect(screen.queryByText(/بيع|جديد في العروض/)).toBeNull();
+    rerender(<OfferExtra product={offer(12)} section={undefined} />);
+    expect(screen.getByText(/^بيعت .* قطعة$/).textContent).toMatch(/(12|١٢)/);
   });
 });

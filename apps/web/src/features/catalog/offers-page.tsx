@@ -230,7 +230,14 @@ export function OffersPage() {
   );
 }
 
-function OfferExtra({ product, section }: { product: ProductView; section: DiscountSection | undefined }) {
+/** The lines under an offer's price: what it saves, units sold (only once some have), when it ends. */
+export function OfferExtra({
+  product,
+  section,
+}: {
+  product: ProductView;
+  section: DiscountSection | undefined;
+}) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const saving = product.original_price - product.discounted_price;
@@ -241,9 +248,11 @@ function OfferExtra({ product, section }: { product: ProductView; section: Disco
           {t('offers.save', { amount: isolate(formatMoney(saving, locale)) })}
         </span>
       ) : null}
-      <span>
-        {t('offers.sold', { count: product.sales_count, n: formatNumber(product.sales_count, locale) })}
-      </span>
+      {product.sales_count > 0 ? (
+        <span>
+          {t('offers.sold', { count: product.sales_count, n: formatNumber(product.sales_count, locale) })}
+        </span>
+      ) : null}
       {product.discount_ends_at ? (
         <span className="flex flex-wrap items-center gap-1">
           {section ? <span>{t(`offers.kinds.${section.kind}`)} ·</span> : null}
