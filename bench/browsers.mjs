@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../packages/shared/src/demo-accounts.ts';
-import { cliArgs, root, waitFor } from './lib.mjs';
+import { benchContactFile, cliArgs, root, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 10);
@@ -134,6 +134,7 @@ const hello = start('bench/hello-world.mjs', helloPort, {});
 const shop = start('apps/server/src/main.ts', shopPort, {
   NODE_ENV: 'production',
   SEED_DEMO: 'false',
+  SHOP_CONTACT_FILE: benchContactFile(),
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',

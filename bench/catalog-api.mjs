@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cliArgs, exec, root, waitFor } from './lib.mjs';
+import { benchContactFile, cliArgs, exec, root, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const sizes = (args.sizes ?? '1000,100000').split(',').map(Number);
@@ -70,6 +70,7 @@ try {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        SHOP_CONTACT_FILE: benchContactFile(),
         DATABASE_URL: dbUrl.toString(),
         DATA_DIR: dataDir,
         PORT: String(port),

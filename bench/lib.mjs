@@ -1,6 +1,8 @@
 // What the benchmark scripts share: the repository root, `--name value` arguments, running a command and
 // waiting for a server to answer.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -38,4 +40,32 @@ export async function waitFor(url) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`server did not start: ${url}`);
+}
+
+/**
+ * A contact file for a production server on bench data (SHOP_CONTACT_FILE): without demo data, production
+ * refuses to start with the demo contact details (decision 027).
+ */
+export function benchContactFile() {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-bench-contact-')), 'contact.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      name_ar: 'صيدلية القياس',
+      name_en: 'Benchmark Pharmacy',
+      city_ar: 'بغداد',
+      city_en: 'Baghdad',
+      address_ar: 'عنوان صيدلية القياس',
+      address_en: 'Benchmark pharmacy address',
+      phones: ['+964 770 412 9087'],
+      whatsapp: '+964 770 412 9087',
+      email: 'bench@example.iq',
+      licence_number: 'BENCH-1',
+      pharmacist_ar: 'صيدلاني القياس',
+      pharmacist_en: 'Benchmark pharmacist',
+      hours_ar: 'كل يوم',
+      hours_en: 'Every day',
+    }),
+  );
+  return file;
 }

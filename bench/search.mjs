@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cliArgs, root, waitFor } from './lib.mjs';
+import { benchContactFile, cliArgs, root, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 10);
@@ -56,6 +56,7 @@ async function measure(codeRoot, label) {
       ...process.env,
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
+      SHOP_CONTACT_FILE: benchContactFile(),
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),

@@ -334,6 +334,28 @@ test.describe('catalog: home, offers, bestsellers, information', () => {
     await expect(list.getByRole('article').first()).toContainText('No. 1');
   });
 
+  test("the contact page and the footer show the settings' address, WhatsApp chat, licence and hours", async ({
+    page,
+  }) => {
+    await useLocale(page, 'ar');
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /محادثة على واتساب/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/9647705550142',
+    );
+    await expect(main.getByText('DEMO-0000')).toBeVisible();
+    await expect(main.getByText('صيدلاني تجريبي')).toBeVisible();
+    await expect(main.getByText('السبت إلى الخميس: 9 صباحاً إلى 11 مساءً')).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/شارع الكرادة داخل/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: /واتساب/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/964/,
+    );
+    await expect(footer).not.toContainText('123 4567');
+  });
+
   test('the FAQ search filters the questions (Arabic)', async ({ page }) => {
     await useLocale(page, 'ar');
     await page.goto('/faq');

@@ -38,7 +38,10 @@ export async function signIn(page: Page, who: { email: string; password: string 
  * Places a cash-on-delivery order through the API as the shopper signed in on `page` (CSRF cookie and header,
  * as the web app sends them): how a test makes real sales where it needs some.
  */
-export async function placeOrder(page: Page, items: { product_id: number; quantity: number }[]): Promise<void> {
+export async function placeOrder(
+  page: Page,
+  items: { product_id: number; quantity: number }[],
+): Promise<void> {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await page.context().request.post('/api/orders', {
     headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },

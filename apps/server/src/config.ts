@@ -17,6 +17,8 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   SEED_DEMO: bool.optional(),
+  /** A JSON file of the shop's contact details, saved at start while the saved ones are the demo's (decision 027). */
+  SHOP_CONTACT_FILE: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -62,6 +64,7 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   seedDemo: boolean;
+  shopContactFile: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -109,6 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    shopContactFile: e.SHOP_CONTACT_FILE ? path.resolve(process.cwd(), e.SHOP_CONTACT_FILE) : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -5,6 +6,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 import { keyVocabulary } from './modules/catalog/vocabulary.ts';
+import { contactProblem } from './modules/settings/service.ts';
 import { databaseError, dataDirError, listenError, reasonOf, StartError, within } from './start-errors.ts';
 
 /** Long enough for a database that is starting too; short enough that a wrong address does not hang. */
@@ -29,12 +31,29 @@ async function open(config: ReturnType<typeof loadConfig>): Promise<Database> {
   return database;
 }
 
+function readContactFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new StartError(`Cannot read SHOP_CONTACT_FILE (${file}): ${reasonOf(err)}`);
+  }
+}
+
 let showStacks = false;
 
 async function main() {
   const config = loadConfig();
   showStacks = config.logLevel === 'debug' || config.logLevel === 'trace';
   const database = await open(config);
+  // A real shop shows its own address and numbers, never the demo's (decision 027).
+  if (config.env === 'production' && !config.seedDemo) {
+    const file = config.shopContactFile;
+    const problem = await contactProblem(
+      database.db,
+      file ? { path: file, text: readContactFile(file) } : null,
+    );
+    if (problem) throw new StartError(problem);
+  }
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
     const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -678,4 +678,44 @@ describe('settings', () => {
     expect((await summary('basra')).json().data.shipping).toBe(8_000);
     expect((await ctx.app.inject({ url: '/api/config?lang=en' })).json().data.contact.city).toBe('Baghdad');
   });
+
+  it("saves the address, WhatsApp, licence, pharmacist and hours, shown in the answer's language", async () => {
+    const current = (await send(admin, 'GET', '/api/admin/settings')).json().data;
+    const contact = {
+      ...current.contact,
+      address_ar: 'شارع السعدون، قرب ساحة النصر',
+      address_en: 'Saadoun Street, near Nasr Square',
+      whatsapp: '٠٧٨٠ ٤١٢ ٩٠٨٧',
+      licence_number: 'MOH-BGD-2291',
+      pharmacist_ar: 'د. سارة الجبوري',
+      pharmacist_en: 'Dr Sara Al-Jubouri',
+      hours_ar: 'السبت إلى الخميس: 9 صباحاً إلى 11 مساءً\n\nالجمعة: مغلق',
+      hours_en: 'Saturday to Thursday: 9 am to 11 pm\nFriday: closed',
+    };
+    expect((await send(admin, 'PUT', '/api/admin/settings', { ...current, contact })).statusCode).toBe(200);
+    const shown = async (lang: string) =>
+      (await ctx.app.inject({ url: `/api/config?lang=${lang}` })).json().data.contact;
+    expect(await shown('ar')).toMatchObject({
+      address: 'شارع السعدون، قرب ساحة النصر',
+      whatsapp: '07804129087',
+      licence_number: 'MOH-BGD-2291',
+      pharmacist: 'د. سارة الجبوري',
+      hours: ['السبت إلى الخميس: 9 صباحاً إلى 11 مساءً', 'الجمعة: مغلق'],
+    });
+    expect(await shown('en')).toMatchObject({
+      pharmacist: 'Dr Sara Al-Jubouri',
+      hours: ['Saturday to Thursday: 9 am to 11 pm', 'Friday: closed'],
+    });
+
+    const refused = await send(admin, 'PUT', '/api/admin/settings', {
+      ...current,
+      contact: { ...contact, address_ar: '', licence_number: 'x'.repeat(61), whatsapp: 'call us' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toMatchObject({
+      'contact.address_ar': ['Please enter the street address'],
+      'contact.licence_number': ['Please keep the licence number under 60 characters'],
+      'contact.whatsapp': ['Please enter an Iraqi mobile number (07XXXXXXXXX)'],
+    });
+  });
 });

@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { REJECTION_REASONS } from '@shop/shared/prescriptions';
 import { RETURN_STATUSES } from '@shop/shared/returns';
+import { DEMO_CONTACT } from '@shop/shared/settings';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -510,14 +511,7 @@ describe.skipIf(!process.env.DATABASE_URL)('several instances on one PostgreSQL'
 
 const SAMPLES_DIR = path.resolve(import.meta.dirname, '../../../docs/notifications-samples');
 
-const shop: RenderContext['shop'] = {
-  name_ar: 'صيدلية الشفاء',
-  name_en: 'Al-Shifa Pharmacy',
-  city_ar: 'بغداد',
-  city_en: 'Baghdad',
-  phones: ['+964 770 123 4567'],
-  email: 'care@alshifa.iq',
-};
+const shop: RenderContext['shop'] = DEMO_CONTACT;
 
 const placedPayload: TemplatePayloads['order_placed'] = {
   order_id: 42,

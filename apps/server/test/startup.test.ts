@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_CONTACT } from '@shop/shared/settings';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -99,6 +100,42 @@ describe('a start that cannot work stops with one line naming what to fix', () =
       await new Promise((r) => taken.close(r));
     }
   }, 60_000);
+
+  it('in production, refuses the demo contact details and takes the real ones from SHOP_CONTACT_FILE', async () => {
+    const production = (extra: Record<string, string>) =>
+      start({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(dataDir, 'prod-')), ...extra });
+    expectOneReadableLine(
+      await production({}),
+      /^The shop's contact details still hold the demo address_ar, address_en, licence_number, .*phones, whatsapp: .*SHOP_CONTACT_FILE/,
+    );
+    const real = {
+      ...DEMO_CONTACT,
+      address_ar: 'شارع السعدون، قرب ساحة النصر',
+      address_en: 'Saadoun Street, near Nasr Square',
+      phones: ['+964 770 412 9087'],
+      whatsapp: '07704129087',
+      licence_number: 'MOH-BGD-2291',
+      pharmacist_ar: 'د. سارة الجبوري',
+      pharmacist_en: 'Dr Sara Al-Jubouri',
+    };
+    const file = path.join(dataDir, 'contact.json');
+    writeFileSync(file, JSON.stringify({ ...real, whatsapp: 'call us' }));
+    expectOneReadableLine(
+      await production({ SHOP_CONTACT_FILE: file }),
+      /^SHOP_CONTACT_FILE \(.*contact\.json\): whatsapp: Please enter an Iraqi mobile number \(07XXXXXXXXX\)$/,
+    );
+    writeFileSync(file, JSON.stringify(real));
+    // Past the contact check, the start stops only at the port this test keeps taken.
+    const taken = net.createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      const run = await production({ SHOP_CONTACT_FILE: file, PORT: String(port) });
+      expectOneReadableLine(run, new RegExp(`^PORT ${port} is already in use`));
+    } finally {
+      await new Promise((r) => taken.close(r));
+    }
+  }, 150_000);
 
   it.skipIf(!process.env.DATABASE_URL)(
     'names DATABASE_URL when its database does not exist',

@@ -12,7 +12,17 @@ const DEFAULTS: ShopConfig = {
   shipping_fee: DEFAULT_SHIPPING_FEE_IQD,
   map_tile_url: '',
   payment_methods: ['cash_on_delivery'],
-  contact: { name: '', city: '', phones: [], email: '' },
+  contact: {
+    name: '',
+    city: '',
+    address: '',
+    phones: [],
+    whatsapp: '',
+    email: '',
+    licence_number: '',
+    pharmacist: '',
+    hours: [],
+  },
 };
 
 /** The shop's public settings; until (or unless) the server answers, the documented defaults. */
@@ -35,7 +45,8 @@ export function useShopConfig(): ShopConfig & { isLoaded: boolean } {
     // No tiles until the server names them: the location picker then works as a plain form.
     map_tile_url: typeof data.map_tile_url === 'string' ? data.map_tile_url : DEFAULTS.map_tile_url,
     payment_methods: Array.isArray(data.payment_methods) ? data.payment_methods : DEFAULTS.payment_methods,
-    contact: data.contact ?? DEFAULTS.contact,
+    // An older server's contact lacks the later details: those stay empty rather than undefined.
+    contact: { ...DEFAULTS.contact, ...data.contact },
     isLoaded: query.isSuccess,
   };
 }

@@ -6,6 +6,7 @@
 
 import { DEMO_ACCOUNTS } from '@shop/shared/demo-accounts';
 import { ROLE_NAMES, type RoleName } from '@shop/shared/permissions';
+import { DEMO_CONTACT } from '@shop/shared/settings';
 import { inArray, sql } from 'drizzle-orm';
 import { shopDate } from '../../lib/clock.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
@@ -428,14 +429,7 @@ async function seedSettings(tx: Tx, log: (msg: string) => void) {
       { key: 'shipping', value: { free_shipping_threshold: 50_000, shipping_fee: 5_000 } },
       {
         key: 'contact',
-        value: {
-          name_ar: 'صيدلية الشفاء',
-          name_en: 'Al-Shifa Pharmacy',
-          city_ar: 'بغداد',
-          city_en: 'Baghdad',
-          phones: ['+964 770 123 4567', '+964 780 765 4321'],
-          email: 'care@alshifa.iq',
-        },
+        value: DEMO_CONTACT,
       },
     ])
     .onConflictDoNothing();

@@ -12,7 +12,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     { schema: { tags: ['settings'], response: { 200: envelope(publicConfig) } } },
     async (req) => {
       const [shipping, shop] = await Promise.all([getShippingSettings(app.db), getShopSettings(app.db)]);
-      const locale = requestLocale(req);
+      const en = requestLocale(req) === 'en';
       const contact = shop.contact;
       return ok({
         demo: app.config.seedDemo,
@@ -22,10 +22,18 @@ export async function settingsRoutes(app: FastifyInstance) {
         // Card and wallet methods appear only once a payment provider is configured; none is yet.
         payment_methods: ['cash_on_delivery'],
         contact: {
-          name: locale === 'en' ? contact.name_en : contact.name_ar,
-          city: locale === 'en' ? contact.city_en : contact.city_ar,
+          name: en ? contact.name_en : contact.name_ar,
+          city: en ? contact.city_en : contact.city_ar,
+          address: en ? contact.address_en : contact.address_ar,
           phones: contact.phones,
+          whatsapp: contact.whatsapp,
           email: contact.email,
+          licence_number: contact.licence_number,
+          pharmacist: en ? contact.pharmacist_en : contact.pharmacist_ar,
+          hours: (en ? contact.hours_en : contact.hours_ar)
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
         },
       });
     },

@@ -2,19 +2,18 @@ import { DEFAULT_FREE_SHIPPING_THRESHOLD_IQD, DEFAULT_SHIPPING_FEE_IQD } from '@
 import type { GovernorateCode } from '@shop/shared/governorates';
 import type { ShippingSettings } from '@shop/shared/money';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '@shop/shared/returns';
-import { type ShopSettings, shopSettingsInput } from '@shop/shared/settings';
+import {
+  DEMO_CONTACT,
+  demoContactLeft,
+  type ShopContact,
+  type ShopSettings,
+  shopContact,
+  shopSettingsInput,
+} from '@shop/shared/settings';
 import type { Db, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
-
-const DEFAULT_CONTACT: ShopSettings['contact'] = {
-  name_ar: 'صيدلية الشفاء',
-  name_en: 'Al-Shifa Pharmacy',
-  city_ar: 'بغداد',
-  city_en: 'Baghdad',
-  phones: ['+964 770 123 4567', '+964 780 765 4321'],
-  email: 'care@alshifa.iq',
-};
+import { catalogChanged } from '../catalog/cache.ts';
 
 /** The admin-editable settings, with the documented defaults for anything never saved. */
 export async function getShopSettings(db: Db | Tx): Promise<ShopSettings> {
@@ -26,7 +25,9 @@ export async function getShopSettings(db: Db | Tx): Promise<ShopSettings> {
     shipping_fee: shipping.shipping_fee ?? DEFAULT_SHIPPING_FEE_IQD,
     governorate_fees: shipping.governorate_fees ?? {},
     return_window_days: byKey.get('returns')?.window_days ?? DEFAULT_RETURN_WINDOW_DAYS,
-    contact: byKey.get('contact') ?? DEFAULT_CONTACT,
+    // Details added to the contact since it was saved start as the demo ones, which a production shop
+    // refuses to keep (decision 027); the saved ones stay.
+    contact: { ...DEMO_CONTACT, ...byKey.get('contact') },
   });
   if (parsed.success) return parsed.data;
   return {
@@ -34,7 +35,7 @@ export async function getShopSettings(db: Db | Tx): Promise<ShopSettings> {
     shipping_fee: DEFAULT_SHIPPING_FEE_IQD,
     governorate_fees: {},
     return_window_days: DEFAULT_RETURN_WINDOW_DAYS,
-    contact: DEFAULT_CONTACT,
+    contact: DEMO_CONTACT,
   };
 }
 
@@ -49,7 +50,7 @@ export async function getShippingSettings(
 }
 
 export async function saveShopSettings(db: Db, input: ShopSettings, actorId: number): Promise<ShopSettings> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await getShopSettings(tx);
     const shipping = {
       free_shipping_threshold: input.free_shipping_threshold,
@@ -70,4 +71,50 @@ export async function saveShopSettings(db: Db, input: ShopSettings, actorId: num
     await recordAudit(tx, { actorId, action: 'update', entity: 'settings', before, after });
     return after;
   });
+  // Remembered pages carry the footer's contact details and the delivery fees.
+  catalogChanged(db);
+  return saved;
+}
+
+/** Saves the shop's contact details alone (the deployment's contact file, decision 027). */
+export async function saveShopContact(db: Db, contact: ShopContact): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key: 'contact', value: contact, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: settings.key, set: { value: contact, updatedAt: new Date() } });
+  catalogChanged(db);
+}
+
+/**
+ * What keeps a production shop (demo data off) from starting, decision 027: the saved contact details are
+ * still the demo ones. `file` (SHOP_CONTACT_FILE) holds the real ones as JSON; it is saved while the saved
+ * details still hold a demo one, so an admin's later edits in the back-office are never overwritten.
+ * Null when the shop may start.
+ */
+export async function contactProblem(
+  db: Db,
+  file: { path: string; text: string } | null,
+): Promise<string | null> {
+  let left = demoContactLeft((await getShopSettings(db)).contact);
+  if (left.length && file) {
+    let json: unknown;
+    try {
+      json = JSON.parse(file.text);
+    } catch {
+      return `SHOP_CONTACT_FILE (${file.path}) is not JSON`;
+    }
+    const parsed = shopContact.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return `SHOP_CONTACT_FILE (${file.path}): ${issue.path.join('.') || 'the file'}: ${issue.message}`;
+    }
+    await saveShopContact(db, parsed.data);
+    left = demoContactLeft(parsed.data);
+  }
+  if (!left.length) return null;
+  return (
+    `The shop's contact details still hold the demo ${left.join(', ')}: a shopper would call a number ` +
+    'that is not the pharmacy. Put the real ones in a JSON file and set SHOP_CONTACT_FILE to it ' +
+    '(docs/contact.example.json shows the fields), or set SEED_DEMO=true for a demo shop'
+  );
 }

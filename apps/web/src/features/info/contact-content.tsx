@@ -1,22 +1,26 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { formatIraqiMobile } from '@shop/shared/phone';
+import { whatsappLink } from '@shop/shared/settings';
+import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { useShopConfig } from '../../lib/shop-config.ts';
 import { InfoCard } from './info-card.tsx';
-import { useShopContact } from './use-shop-contact.ts';
 
-/** Phones, e-mail (a mailto link), the address in Baghdad and the working hours. */
+/**
+ * Phones and a WhatsApp chat, e-mail (a mailto link), the street address, the opening hours, and the licence
+ * with the responsible pharmacist: all as the back-office saved them (GET /api/config).
+ */
 export function ContactContent() {
   const { t } = useTranslation('info');
-  const { phones, email, city } = useShopContact();
-  const hours = Object.values(t('contact.hours', { returnObjects: true }));
-  const mailto = `mailto:${email}?subject=${encodeURIComponent(t('contact.emailSubject'))}`;
+  const { contact } = useShopConfig();
+  const mailto = `mailto:${contact.email}?subject=${encodeURIComponent(t('contact.emailSubject'))}`;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <InfoCard title={t('contact.phonesTitle')} icon={<Phone aria-hidden="true" className="size-5" />}>
         <p>{t('contact.phonesText')}</p>
         <ul className="flex flex-col gap-2">
-          {phones.map((phone) => (
+          {contact.phones.map((phone) => (
             <li key={phone}>
               <a
                 href={`tel:${phone.replace(/\s+/g, '')}`}
@@ -30,36 +34,69 @@ export function ContactContent() {
             </li>
           ))}
         </ul>
+        {contact.whatsapp ? (
+          <a
+            href={whatsappLink(contact.whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('secondary', 'md', 'h-auto flex-wrap self-start py-2')}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            <span className="whitespace-nowrap">{t('contact.whatsappButton')}</span>
+            <bdi dir="ltr" className="whitespace-nowrap">
+              {formatIraqiMobile(contact.whatsapp)}
+            </bdi>
+          </a>
+        ) : null}
       </InfoCard>
 
       <InfoCard title={t('contact.emailTitle')} icon={<Mail aria-hidden="true" className="size-5" />}>
         <p>{t('contact.emailText')}</p>
-        <p>
-          <bdi dir="ltr" className="font-medium text-ink">
-            {email}
-          </bdi>
-        </p>
-        <a href={mailto} className={buttonClasses('primary', 'md', 'self-start')}>
-          <Mail aria-hidden="true" className="size-4" />
-          {t('contact.emailButton')}
-        </a>
+        {contact.email ? (
+          <>
+            <p>
+              <bdi dir="ltr" className="font-medium text-ink">
+                {contact.email}
+              </bdi>
+            </p>
+            <a href={mailto} className={buttonClasses('primary', 'md', 'self-start')}>
+              <Mail aria-hidden="true" className="size-4" />
+              {t('contact.emailButton')}
+            </a>
+          </>
+        ) : null}
       </InfoCard>
 
       <InfoCard title={t('contact.addressTitle')} icon={<MapPin aria-hidden="true" className="size-5" />}>
-        <p className="font-medium text-ink">
-          {city ? t('contact.cityAddress', { city }) : t('contact.address')}
-        </p>
+        {contact.address ? <p className="font-medium text-ink">{contact.address}</p> : null}
+        {contact.city ? <p>{t('contact.cityAddress', { city: contact.city })}</p> : null}
         <p>{t('contact.addressText')}</p>
       </InfoCard>
 
       <InfoCard title={t('contact.hoursTitle')} icon={<Clock aria-hidden="true" className="size-5" />}>
-        <dl className="flex flex-col gap-2">
-          {hours.map((row) => (
-            <div key={row.label} className="flex flex-col sm:flex-row sm:justify-between sm:gap-4">
-              <dt className="font-medium text-ink">{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
+        <ul className="flex flex-col gap-1">
+          {contact.hours.map((line) => (
+            <li key={line}>{line}</li>
           ))}
+        </ul>
+      </InfoCard>
+
+      <InfoCard
+        title={t('contact.licenceTitle')}
+        icon={<BadgeCheck aria-hidden="true" className="size-5" />}
+        className="md:col-span-2"
+      >
+        <dl className="grid gap-2 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm">{t('contact.licenceNumber')}</dt>
+            <dd className="font-medium text-ink">
+              <bdi dir="ltr">{contact.licence_number}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm">{t('contact.pharmacist')}</dt>
+            <dd className="font-medium text-ink">{contact.pharmacist}</dd>
+          </div>
         </dl>
       </InfoCard>
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useShopConfig } from '../../lib/shop-config.ts';
 import { InfoCard } from './info-card.tsx';
-import { useShopContact } from './use-shop-contact.ts';
 
 interface Section {
   title: string;
@@ -11,7 +11,7 @@ interface Section {
 /** The privacy policy and the terms of service: numbered sections of paragraphs and lists. */
 export function PolicyContent({ topic }: { topic: 'privacy' | 'terms' }) {
   const { t } = useTranslation('info');
-  const { email } = useShopContact();
+  const { email } = useShopConfig().contact;
   const sections = Object.values(
     t(`${topic}.sections`, { returnObjects: true, email }) as Record<string, Section>,
   );

@@ -12,8 +12,16 @@ const filled: SettingsFormInput = {
     name_en: 'Al-Shifa Pharmacy',
     city_ar: 'بغداد',
     city_en: 'Baghdad',
+    address_ar: 'شارع السعدون، قرب ساحة النصر',
+    address_en: 'Saadoun Street, near Nasr Square',
     phones: [{ value: '٠٧٧٠١٢٣٤٥٦٧' }, { value: '+964 1 719 0000' }],
+    whatsapp: '٠٧٨٠٩٨٧٦٥٤٣',
     email: 'care@alshifa.iq',
+    licence_number: 'MOH-BGD-2291',
+    pharmacist_ar: 'د. سارة الجبوري',
+    pharmacist_en: 'Dr Sara Al-Jubouri',
+    hours_ar: 'السبت إلى الخميس: 9 صباحاً إلى 11 مساءً',
+    hours_en: 'Saturday to Thursday: 9 am to 11 pm',
   },
 };
 

@@ -36,8 +36,16 @@ export function toFormValues(settings: ShopSettings): SettingsFormInput {
       name_en: settings.contact?.name_en ?? '',
       city_ar: settings.contact?.city_ar ?? '',
       city_en: settings.contact?.city_en ?? '',
+      address_ar: settings.contact?.address_ar ?? '',
+      address_en: settings.contact?.address_en ?? '',
       phones: (settings.contact?.phones ?? []).map((value) => ({ value })),
+      whatsapp: settings.contact?.whatsapp ?? '',
       email: settings.contact?.email ?? '',
+      licence_number: settings.contact?.licence_number ?? '',
+      pharmacist_ar: settings.contact?.pharmacist_ar ?? '',
+      pharmacist_en: settings.contact?.pharmacist_en ?? '',
+      hours_ar: settings.contact?.hours_ar ?? '',
+      hours_en: settings.contact?.hours_en ?? '',
     },
   };
 }

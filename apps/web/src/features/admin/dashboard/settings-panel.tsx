@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -183,6 +184,47 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           >
             <TextInput dir="ltr" lang="en" {...register('contact.city_en')} />
           </FormField>
+          {(['address_ar', 'address_en', 'pharmacist_ar', 'pharmacist_en'] as const).map((name) => (
+            <FormField
+              key={name}
+              label={t(CONTACT_LABELS[name])}
+              error={fieldMessage(errors.contact?.[name]?.message)}
+              required
+            >
+              <TextInput {...byLanguage(name)} {...register(`contact.${name}`)} />
+            </FormField>
+          ))}
+          {(['hours_ar', 'hours_en'] as const).map((name) => (
+            <FormField
+              key={name}
+              label={t(CONTACT_LABELS[name])}
+              help={t('settings.hoursHint')}
+              error={fieldMessage(errors.contact?.[name]?.message)}
+              required
+            >
+              <Textarea {...byLanguage(name)} rows={3} {...register(`contact.${name}`)} />
+            </FormField>
+          ))}
+          <FormField
+            label={t('settings.licenceNumber')}
+            error={fieldMessage(errors.contact?.licence_number?.message)}
+            required
+          >
+            <TextInput dir="ltr" className="rtl:text-end" {...register('contact.licence_number')} />
+          </FormField>
+          <FormField
+            label={t('settings.whatsapp')}
+            error={fieldMessage(errors.contact?.whatsapp?.message)}
+            required
+          >
+            <TextInput
+              type="tel"
+              dir="ltr"
+              className="rtl:text-end"
+              latinDigits
+              {...register('contact.whatsapp')}
+            />
+          </FormField>
           <FormField
             label={t('settings.email')}
             error={fieldMessage(errors.contact?.email?.message)}
@@ -271,3 +313,16 @@ function SettingsSkeleton() {
     </div>
   );
 }
+
+const CONTACT_LABELS = {
+  address_ar: 'settings.addressAr',
+  address_en: 'settings.addressEn',
+  pharmacist_ar: 'settings.pharmacistAr',
+  pharmacist_en: 'settings.pharmacistEn',
+  hours_ar: 'settings.hoursAr',
+  hours_en: 'settings.hoursEn',
+} as const;
+
+/** A field written in one language is typed in its direction, whatever the back-office's language. */
+const byLanguage = (name: string) =>
+  name.endsWith('_ar') ? ({ dir: 'rtl', lang: 'ar' } as const) : ({ dir: 'ltr', lang: 'en' } as const);
