@@ -204,6 +204,15 @@ describe('POST /api/orders', () => {
     ]);
     const empty = await client.post('/api/orders', order([]), { 'accept-language': 'en' });
     expect(empty.json().errors.items).toEqual(['Cart is empty']);
+    // A city of another governorate: the fee and the courier follow the governorate, so it is refused.
+    const elsewhere = await client.post('/api/orders', {
+      items: [{ product_id: 1, quantity: 1 }],
+      shipping_address: { ...shippingAddress, governorate: 'basra', city: 'بغداد' },
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors).toEqual({
+      'shipping_address.city': ['هذه المدينة في محافظة أخرى: تحقّق من المحافظة أو المدينة'],
+    });
   });
 
   it('needs a signed-in customer', async () => {

@@ -75,6 +75,8 @@ export const MESSAGES_AR: Record<string, string> = {
   'The postal code can be at most 10 characters': 'يمكن أن يتكون الرمز البريدي من 10 أحرف كحد أقصى',
   'The label can be at most 40 characters': 'يمكن أن يتكون اسم العنوان من 40 حرفاً كحد أقصى',
   'Please enter the city': 'يرجى إدخال المدينة',
+  'This city is in another governorate: check the governorate or the city':
+    'هذه المدينة في محافظة أخرى: تحقّق من المحافظة أو المدينة',
   'Please enter the street address': 'يرجى إدخال عنوان الشارع',
   'Please keep the address under 200 characters': 'يرجى ألّا يزيد العنوان على 200 حرف',
   'Please enter the responsible pharmacist': 'يرجى إدخال اسم الصيدلاني المسؤول',

@@ -10,7 +10,7 @@ import {
   orderPrescriptionView,
   PRESCRIPTION_ORDER_EVENTS,
 } from './prescriptions.ts';
-import { addressFields } from './profile.ts';
+import { addressFields, cityInItsGovernorate } from './profile.ts';
 import { orderReturnSummary } from './returns.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -71,16 +71,18 @@ const orderEmail = z
   .nullable()
   .optional();
 
-export const shippingAddressInput = addressFields.extend({
-  email: orderEmail,
-  instructions: z
-    .string()
-    .trim()
-    .max(500)
-    .transform((v) => v || null)
-    .nullable()
-    .optional(),
-});
+export const shippingAddressInput = addressFields
+  .extend({
+    email: orderEmail,
+    instructions: z
+      .string()
+      .trim()
+      .max(500)
+      .transform((v) => v || null)
+      .nullable()
+      .optional(),
+  })
+  .superRefine(cityInItsGovernorate);
 export type ShippingAddress = z.infer<typeof shippingAddressInput>;
 
 /**

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
-import { GOVERNORATE_CODES } from './governorates.ts';
+import {
+  CITY_ELSEWHERE_MESSAGE,
+  cityElsewhere,
+  GOVERNORATE_CODES,
+  type GovernorateCode,
+} from './governorates.ts';
 
 /** Iraq's bounding box: a map pin outside it is a mistake, not an address we deliver to. */
 export const IRAQ_BOUNDS = { minLat: 29.0, maxLat: 37.4, minLng: 38.7, maxLng: 48.8 } as const;
@@ -48,10 +53,24 @@ export const addressFields = z.object({
   location: locationSchema.nullable().optional(),
 });
 
-export const addressBody = addressFields.extend({
-  label: optional(40, 'The label can be at most 40 characters'),
-  is_default: z.boolean().optional(),
-});
+/**
+ * A listed city of another governorate than the one chosen is refused on the city field: the fee and the
+ * courier follow the governorate, so «بغداد» under Basra would be delivered, and charged, wrongly.
+ */
+export function cityInItsGovernorate(
+  v: { governorate: GovernorateCode; city: string },
+  ctx: z.RefinementCtx,
+) {
+  if (typeof v.city === 'string' && v.governorate && cityElsewhere(v.governorate, v.city))
+    ctx.addIssue({ code: 'custom', path: ['city'], message: CITY_ELSEWHERE_MESSAGE });
+}
+
+export const addressBody = addressFields
+  .extend({
+    label: optional(40, 'The label can be at most 40 characters'),
+    is_default: z.boolean().optional(),
+  })
+  .superRefine(cityInItsGovernorate);
 export type AddressBody = z.infer<typeof addressBody>;
 
 export const addressView = addressFields.extend({

@@ -1,4 +1,4 @@
-import { GOVERNORATE_CODES } from '@shop/shared/governorates';
+import { GOVERNORATE_CITIES, GOVERNORATE_CODES } from '@shop/shared/governorates';
 import { IRAQ_BOUNDS } from '@shop/shared/profile';
 import { describe, expect, it } from 'vitest';
 import { newIdempotencyKey } from './idempotency-key.ts';
@@ -12,6 +12,12 @@ describe('the map’s local city search', () => {
     expect(searchIraqCities('اربيل').map((c) => c.en)).toEqual(['Erbil']);
     expect(searchIraqCities('  ')).toEqual([]);
     expect(searchIraqCities('London')).toEqual([]);
+  });
+
+  it('names each city as the address form\'s suggestions do, under the same governorate', () => {
+    for (const city of IRAQ_CITIES) {
+      expect(GOVERNORATE_CITIES[city.governorate]).toContainEqual({ ar: city.ar, en: city.en });
+    }
   });
 
   it('knows a centre in every governorate, all inside Iraq', () => {

@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CitySuggestions, GovernorateOptions } from '../../../components/address/governorate-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -114,6 +115,7 @@ export function ShippingForm({
 
   const message = (text: string | undefined) => (text ? translateMessage(text, locale) : undefined);
   const location = watch('location');
+  const citiesId = useId();
 
   const chooseAddress = (id: number | null) => {
     setAddressId(id);
@@ -236,17 +238,13 @@ export function ShippingForm({
         </FormField>
         <FormField label={t('shipping.governorate')} required error={message(errors.governorate?.message)}>
           <Select autoComplete="address-level1" {...register('governorate')}>
-            <option value="">{t('shipping.governoratePlaceholder')}</option>
-            {GOVERNORATES.map((g) => (
-              <option key={g.code} value={g.code}>
-                {g[locale]}
-              </option>
-            ))}
+            <GovernorateOptions placeholder={t('shipping.governoratePlaceholder')} />
           </Select>
         </FormField>
         <FormField label={t('shipping.city')} required error={message(errors.city?.message)}>
-          <TextInput autoComplete="address-level2" {...register('city')} />
+          <TextInput autoComplete="address-level2" list={citiesId} {...register('city')} />
         </FormField>
+        <CitySuggestions id={citiesId} governorate={watch('governorate')} />
         <FormField label={t('shipping.district')} error={message(errors.district?.message)}>
           <TextInput autoComplete="address-level3" {...register('district')} />
         </FormField>

@@ -3,6 +3,7 @@ import { type AddressBody, addressBody } from '@shop/shared/profile';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CitySuggestions, GovernorateOptions } from '../../../components/address/governorate-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -20,7 +21,6 @@ import { useCreateAddress } from '../api/create-address.ts';
 import type { Address } from '../api/get-addresses.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
-import { GovernorateOptions } from './governorate-options.tsx';
 
 interface AddressDialogProps {
   /** The address to edit; null adds a new one. */
@@ -44,6 +44,7 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<AddressFormValues, unknown, AddressBody>({
     // The schema's input types are looser than the form's (all strings); its output is what the API takes.
@@ -124,8 +125,9 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
           </Select>
         </FormField>
         <FormField label={t('fields.city')} error={error('city')} required>
-          <TextInput autoComplete="address-level2" {...register('city')} />
+          <TextInput autoComplete="address-level2" list={`${formId}-cities`} {...register('city')} />
         </FormField>
+        <CitySuggestions id={`${formId}-cities`} governorate={watch('governorate')} />
         <FormField label={t('fields.district')} error={error('district')}>
           <TextInput autoComplete="address-level3" {...register('district')} />
         </FormField>

@@ -3,6 +3,7 @@ import { type ProfileBody, profileBody, type UserView } from '@shop/shared/auth'
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { GovernorateOptions } from '../../../components/address/governorate-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -20,7 +21,6 @@ import {
   type ProfileFormValues,
   profileFormValues,
 } from '../profile-fields.ts';
-import { GovernorateOptions } from './governorate-options.tsx';
 
 const GENDERS = ['male', 'female', 'other'] as const;
 
