@@ -158,6 +158,15 @@ test.describe('the back-office in Arabic', () => {
     await expect(dialog.getByText('33.31520, 44.36610')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'تأكيد الشحن' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'بدء التجهيز' }).click();
+    // The "saved" toast lands below the dialog's header: its title and close button stay in sight.
+    const toast = admin.locator('[data-sonner-toast]').first();
+    await expect(toast).toBeVisible();
+    const close = await dialog.getByRole('button', { name: 'إغلاق' }).first().boundingBox();
+    const header = await dialog.locator('[data-dialog-header]').boundingBox();
+    await expect
+      .poll(async () => (await toast.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(close!.y + close!.height).toBeLessThanOrEqual(header!.y + header!.height);
     await dialog.getByRole('button', { name: 'تأكيد الشحن' }).click();
     await dialog.getByRole('button', { name: 'تأكيد التوصيل' }).click();
     await expect(dialog.getByRole('heading', { name: 'الخطوة التالية' })).toHaveCount(0);

@@ -35,7 +35,11 @@ export function Dialog({
           className={`fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[90vh] w-auto -translate-y-1/2 flex-col rounded-card bg-surface shadow-menu ${widths[size]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
+          {/* The toaster keeps its toasts below this header (components/sonner-toaster.tsx). */}
+          <div
+            data-dialog-header
+            className="flex items-start justify-between gap-4 border-b border-line px-5 py-4"
+          >
             <div>
               <RadixDialog.Title className="text-lg font-bold text-ink">{title}</RadixDialog.Title>
               {description ? (

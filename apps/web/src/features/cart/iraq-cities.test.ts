@@ -14,7 +14,7 @@ describe('the map’s local city search', () => {
     expect(searchIraqCities('London')).toEqual([]);
   });
 
-  it('names each city as the address form\'s suggestions do, under the same governorate', () => {
+  it("names each city as the address form's suggestions do, under the same governorate", () => {
     for (const city of IRAQ_CITIES) {
       expect(GOVERNORATE_CITIES[city.governorate]).toContainEqual({ ar: city.ar, en: city.en });
     }
