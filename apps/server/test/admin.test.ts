@@ -697,7 +697,8 @@ describe('settings', () => {
       (await ctx.app.inject({ url: `/api/config?lang=${lang}` })).json().data.contact;
     expect(await shown('ar')).toMatchObject({
       address: 'شارع السعدون، قرب ساحة النصر',
-      whatsapp: '07804129087',
+      whatsapp: '0780 412 9087',
+      whatsapp_url: 'https://wa.me/9647804129087',
       licence_number: 'MOH-BGD-2291',
       pharmacist: 'د. سارة الجبوري',
       hours: ['السبت إلى الخميس: 9 صباحاً إلى 11 مساءً', 'الجمعة: مغلق'],

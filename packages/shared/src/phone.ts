@@ -21,3 +21,7 @@ export function formatIraqiMobile(input: string): string {
   const local = normalizeIraqiPhone(input);
   return local ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : input;
 }
+
+/** A WhatsApp chat link for a number: wa.me takes the international number as digits only. */
+export const whatsappLink = (phone: string): string =>
+  `https://wa.me/${(iraqiMobileE164(phone) ?? toLatinDigits(phone)).replace(/\D/g, '')}`;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
-import {
-  CITY_ELSEWHERE_MESSAGE,
-  cityElsewhere,
-  GOVERNORATE_CODES,
-  type GovernorateCode,
-} from './governorates.ts';
+import { CITY_ELSEWHERE_MESSAGE, cityElsewhere } from './cities.ts';
+import { GOVERNORATE_CODES, type GovernorateCode } from './governorates.ts';
 
 /** Iraq's bounding box: a map pin outside it is a mistake, not an address we deliver to. */
 export const IRAQ_BOUNDS = { minLat: 29.0, maxLat: 37.4, minLng: 38.7, maxLng: 48.8 } as const;

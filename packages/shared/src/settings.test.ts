@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CONTACT, demoContactLeft, shopContact, whatsappLink } from './settings.ts';
+import { whatsappLink } from './phone.ts';
+import { DEMO_CONTACT, demoContactLeft, shopContact } from './settings.ts';
 
 describe("the shop's contact details", () => {
   it('opens a WhatsApp chat with the international number, however the number was typed', () => {

@@ -3,7 +3,7 @@ import { phoneSchema } from './auth.ts';
 import { toLatinDigits } from './digits.ts';
 import { GOVERNORATE_CODES } from './governorates.ts';
 import { wholeNumber } from './numbers.ts';
-import { iraqiMobileE164, normalizeIraqiPhone } from './phone.ts';
+import { normalizeIraqiPhone } from './phone.ts';
 import { DEFAULT_RETURN_WINDOW_DAYS, RETURN_WINDOW_DAYS_MAX } from './returns.ts';
 
 export const publicConfig = z.object({
@@ -18,8 +18,9 @@ export const publicConfig = z.object({
     /** The street address, in the answer's language. */
     address: z.string(),
     phones: z.array(z.string()),
-    /** The number a WhatsApp chat opens with. */
+    /** The WhatsApp number as shown (`0770 555 0142`), and the chat it opens (`https://wa.me/9647705550142`). */
     whatsapp: z.string(),
+    whatsapp_url: z.string(),
     email: z.string(),
     licence_number: z.string(),
     pharmacist: z.string(),
@@ -128,10 +129,6 @@ export const shopSettings = z.object({
   }),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
-
-/** A WhatsApp chat link for the shop's number: wa.me takes the international number as digits only. */
-export const whatsappLink = (phone: string): string =>
-  `https://wa.me/${(iraqiMobileE164(phone) ?? toLatinDigits(phone)).replace(/\D/g, '')}`;
 
 /**
  * The demo shop's contact details: plainly not a real pharmacy's (the licence, the pharmacist and the address

@@ -18,6 +18,7 @@ const DEFAULTS: ShopConfig = {
     address: '',
     phones: [],
     whatsapp: '',
+    whatsapp_url: '',
     email: '',
     licence_number: '',
     pharmacist: '',

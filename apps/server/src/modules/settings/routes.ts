@@ -1,4 +1,5 @@
 import { envelope } from '@shop/shared/api';
+import { formatIraqiMobile, whatsappLink } from '@shop/shared/phone';
 import { publicConfig } from '@shop/shared/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,7 +27,8 @@ export async function settingsRoutes(app: FastifyInstance) {
           city: en ? contact.city_en : contact.city_ar,
           address: en ? contact.address_en : contact.address_ar,
           phones: contact.phones,
-          whatsapp: contact.whatsapp,
+          whatsapp: formatIraqiMobile(contact.whatsapp),
+          whatsapp_url: whatsappLink(contact.whatsapp),
           email: contact.email,
           licence_number: contact.licence_number,
           pharmacist: en ? contact.pharmacist_en : contact.pharmacist_ar,

@@ -1,4 +1,5 @@
-import { GOVERNORATE_CITIES, GOVERNORATES, type GovernorateCode } from '@shop/shared/governorates';
+import { GOVERNORATE_CITIES } from '@shop/shared/cities';
+import { GOVERNORATES, type GovernorateCode } from '@shop/shared/governorates';
 import { useLocale } from '../../i18n/locale-store.ts';
 
 /** The 19 governorates as `<option>`s, named in the page's language, after a "choose" placeholder. */

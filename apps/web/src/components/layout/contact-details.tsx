@@ -1,6 +1,4 @@
-import { formatIraqiMobile } from '@shop/shared/phone';
-import { whatsappLink } from '@shop/shared/settings';
-import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useShopConfig } from '../../lib/shop-config.ts';
 
@@ -55,12 +53,12 @@ export function ContactDetails({ inverted = false }: ContactDetailsProps) {
         <p className="flex items-center gap-2">
           <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
           <a
-            href={whatsappLink(contact.whatsapp)}
+            href={contact.whatsapp_url}
             target="_blank"
             rel="noopener noreferrer"
             className={`inline-flex min-h-6 items-center gap-1 ${link}`}
           >
-            {t('footer.whatsapp')} <bdi dir="ltr">{formatIraqiMobile(contact.whatsapp)}</bdi>
+            {t('footer.whatsapp')} <bdi dir="ltr">{contact.whatsapp}</bdi>
           </a>
         </p>
       ) : null}
@@ -74,23 +72,15 @@ export function ContactDetails({ inverted = false }: ContactDetailsProps) {
         </p>
       ) : null}
       {contact.hours.length ? (
-        <div className={line}>
-          <Clock aria-hidden="true" className={icon} />
-          <span className="sr-only">{t('footer.hours')}</span>
-          <ul>
-            {contact.hours.map((hours) => (
-              <li key={hours}>{hours}</li>
-            ))}
-          </ul>
-        </div>
+        <p>
+          <span className="font-medium">{t('footer.hours')}: </span>
+          {contact.hours.join(' · ')}
+        </p>
       ) : null}
       {contact.licence_number ? (
-        <p className={line}>
-          <BadgeCheck aria-hidden="true" className={icon} />
-          <span>
-            {t('footer.licence')} <bdi dir="ltr">{contact.licence_number}</bdi>
-            {contact.pharmacist ? ` · ${t('footer.pharmacist', { name: contact.pharmacist })}` : null}
-          </span>
+        <p>
+          {t('footer.licence')} <bdi dir="ltr">{contact.licence_number}</bdi>
+          {contact.pharmacist ? ` · ${t('footer.pharmacist', { name: contact.pharmacist })}` : null}
         </p>
       ) : null}
     </address>

@@ -1,4 +1,5 @@
-import { GOVERNORATE_CITIES, GOVERNORATE_CODES } from '@shop/shared/governorates';
+import { GOVERNORATE_CITIES } from '@shop/shared/cities';
+import { GOVERNORATE_CODES } from '@shop/shared/governorates';
 import { IRAQ_BOUNDS } from '@shop/shared/profile';
 import { describe, expect, it } from 'vitest';
 import { newIdempotencyKey } from './idempotency-key.ts';

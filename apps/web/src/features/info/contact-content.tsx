@@ -1,5 +1,3 @@
-import { formatIraqiMobile } from '@shop/shared/phone';
-import { whatsappLink } from '@shop/shared/settings';
 import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,7 +34,7 @@ export function ContactContent() {
         </ul>
         {contact.whatsapp ? (
           <a
-            href={whatsappLink(contact.whatsapp)}
+            href={contact.whatsapp_url}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses('secondary', 'md', 'h-auto flex-wrap self-start py-2')}
@@ -44,7 +42,7 @@ export function ContactContent() {
             <MessageCircle aria-hidden="true" className="size-4" />
             <span className="whitespace-nowrap">{t('contact.whatsappButton')}</span>
             <bdi dir="ltr" className="whitespace-nowrap">
-              {formatIraqiMobile(contact.whatsapp)}
+              {contact.whatsapp}
             </bdi>
           </a>
         ) : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cityElsewhere, GOVERNORATE_CITIES, GOVERNORATES } from './governorates.ts';
+import { cityElsewhere, GOVERNORATE_CITIES } from './cities.ts';
+import { GOVERNORATES } from './governorates.ts';
 import { shippingAddressInput } from './orders.ts';
 
 describe('a city typed under a governorate', () => {
