@@ -33,7 +33,6 @@ export function CartPage() {
   const [confirmClear, setConfirmClear] = useState(false);
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
 
-  const steps = [t('steps.shop'), t('steps.cart'), t('steps.payment'), t('steps.complete')];
   const checkoutPath = user ? '/checkout' : loginPathFor('/checkout');
   const pricesReady = !!summary && !summaryQuery.isPlaceholderData;
 
@@ -45,7 +44,7 @@ export function CartPage() {
           isEmpty ? undefined : t('description', { count: units, n: isolate(formatNumber(units, locale)) })
         }
       />
-      <StepIndicator steps={steps} current={1} className="mb-8" />
+      <StepIndicator current={0} className="mb-8" />
 
       {isEmpty ? (
         <EmptyState

@@ -3,6 +3,7 @@ import { normalizeIraqiPhone } from '@shop/shared/phone';
 import { FileText, ShoppingCart } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   type PrescriptionChoice,
   PrescriptionPicker,
@@ -30,7 +31,7 @@ import { OrderComplete } from './components/order-complete.tsx';
 import { OrderSummaryPanel } from './components/order-summary-panel.tsx';
 import { availableMethods, type PaymentMethod, PaymentStep } from './components/payment-step.tsx';
 import { fieldsFromAddress, type ShippingDefaults, ShippingForm } from './components/shipping-form.tsx';
-import { StepIndicator } from './components/step-indicator.tsx';
+import { ORDER_STEPS, StepIndicator } from './components/step-indicator.tsx';
 import { StockConflicts } from './components/stock-conflicts.tsx';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { usePricedCart } from './use-priced-cart.ts';
@@ -40,6 +41,7 @@ type Step = 0 | 1 | 2 | 3;
 /** Checkout: review the order, delivery details, payment and points, then the confirmation. */
 export function CheckoutPage() {
   const { t } = useTranslation('cart');
+  const navigate = useNavigate();
   const [step, setStep] = useState<Step>(0);
   const [usePoints, setUsePoints] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
@@ -80,7 +82,6 @@ export function CheckoutPage() {
     heading?.focus({ preventScroll: true });
   };
 
-  const steps = [t('steps.review'), t('steps.shipping'), t('steps.payment'), t('steps.complete')];
   const goTo = (next: Step) => {
     setStep(next);
     window.scrollTo({ top: 0 });
@@ -163,7 +164,7 @@ export function CheckoutPage() {
     return (
       <PageShell>
         <PageHeading title={t('checkout.title')} trail={[{ label: t('title'), to: '/cart' }]} />
-        <StepIndicator steps={steps} current={steps.length} className="mb-8" />
+        <StepIndicator current={ORDER_STEPS.length} className="mb-8" />
         <OrderComplete order={placed} />
       </PageShell>
     );
@@ -195,10 +196,10 @@ export function CheckoutPage() {
         trail={[{ label: t('title'), to: '/cart' }]}
         description={t('checkout.description')}
       />
+      {/* The checkout's steps follow the cart's own: the cart is step 1, so this page's steps start at 2. */}
       <StepIndicator
-        steps={steps}
-        current={step}
-        onSelect={(index) => goTo(index as Step)}
+        current={step + 1}
+        onSelect={(index) => (index === 0 ? navigate('/cart') : goTo((index - 1) as Step))}
         className="mb-8"
       />
 

@@ -45,10 +45,7 @@ export function OrderComplete({ order }: { order: PlacedOrder }) {
           </li>
           <li className="flex gap-3">
             <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>
-              {t(inBaghdad ? 'complete.deliveryBaghdad' : 'complete.deliveryOther')}{' '}
-              <span className="text-ink-secondary">{t('complete.deliveryBoth')}</span>
-            </span>
+            <span>{t(inBaghdad ? 'complete.deliveryBaghdad' : 'complete.deliveryOther')}</span>
           </li>
           {cash ? (
             <li className="flex gap-3">

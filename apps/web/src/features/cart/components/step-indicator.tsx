@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
+/** The one sequence the cart and the checkout both show, so a step has the same name and number on each. */
+export const ORDER_STEPS = ['cart', 'review', 'shipping', 'payment', 'complete'] as const;
+
 interface StepIndicatorProps {
-  steps: string[];
-  /** Index of the current step. */
+  /** Index of the current step in ORDER_STEPS (its length once the order is placed). */
   current: number;
   /** Lets the shopper go back to a finished step. */
   onSelect?: ((index: number) => void) | undefined;
@@ -13,8 +15,9 @@ interface StepIndicatorProps {
 }
 
 /** Numbered steps joined by a line that fills up to the current one; mirrored in Arabic. */
-export function StepIndicator({ steps, current, onSelect, className = '' }: StepIndicatorProps) {
+export function StepIndicator({ current, onSelect, className = '' }: StepIndicatorProps) {
   const { t } = useTranslation('cart');
+  const steps = ORDER_STEPS.map((step) => t(`steps.${step}`));
   const locale = useLocale();
   return (
     <nav aria-label={t('steps.label')} className={className}>
