@@ -79,11 +79,8 @@ function PointsLedger({ user }: { user: PointsUser }) {
                       {formatDate(tx.created_at, locale, { withTime: true })}
                     </span>
                   </div>
-                  {tx.description ? <p className="mt-1 text-ink">{tx.description}</p> : null}
-                  {tx.reason ? (
-                    <p className="mt-1 text-ink-secondary">
-                      {t('points.history.reason', { reason: tx.reason })}
-                    </p>
+                  {pointsNote(tx) ? (
+                    <p className="mt-1 text-ink">{t('points.history.reason', { reason: pointsNote(tx) })}</p>
                   ) : null}
                   {tx.order_number ? (
                     <p className="mt-1 text-ink-secondary">
@@ -103,4 +100,15 @@ function PointsLedger({ user }: { user: PointsUser }) {
       )}
     </div>
   );
+}
+
+/**
+ * What staff wrote about an entry (an award's reason), shown once. An order's points are said by their badge
+ * and the order line; the stored description ("Order AS-000012 delivered") is the ledger's, not for reading.
+ */
+export function pointsNote(
+  tx: Pick<PointsTransaction, 'order_number' | 'reason' | 'description'>,
+): string | null {
+  if (tx.order_number) return null;
+  return tx.reason || tx.description || null;
 }
