@@ -334,6 +334,27 @@ test.describe('catalog: home, offers, bestsellers, information', () => {
     await expect(list.getByRole('article').first()).toContainText('No. 1');
   });
 
+  test('the home page holds the space of its lower sections before they load, on a phone and a desktop', async ({
+    page,
+  }) => {
+    await useLocale(page, 'ar');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const before = await page.evaluate(() => document.body.scrollHeight);
+      // A quick scroll to the end loads every section; the page must not grow or shrink much meanwhile.
+      for (let y = 0; y < before; y += 700) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(100);
+      }
+      await expect(page.getByRole('heading', { name: 'اشترك في نشرتنا' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const after = await page.evaluate(() => document.body.scrollHeight);
+      expect(Math.abs(after - before) / after, `${width} px: ${before} → ${after}`).toBeLessThan(0.05);
+    }
+  });
+
   test("the contact page and the footer show the settings' address, WhatsApp chat, licence and hours", async ({
     page,
   }) => {

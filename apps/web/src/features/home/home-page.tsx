@@ -37,34 +37,34 @@ export function HomePage() {
       <h1 className="sr-only">{t('title')}</h1>
       <HeroSlider />
       <FeaturesStrip />
-      <LazySection minHeight="15rem">
+      <LazySection height={{ phone: '27.5rem', desktop: '17.5rem' }}>
         <DiscountBanner />
       </LazySection>
-      <LazySection minHeight="36rem">
+      <LazySection height={{ phone: '48rem', desktop: '47rem' }}>
         <BestsellersCarousel />
       </LazySection>
-      <LazySection minHeight="24rem">
+      <LazySection height={{ phone: '63rem', desktop: '30rem' }}>
         <CategoryGrid />
       </LazySection>
-      <LazySection minHeight="20rem">
+      <LazySection height={{ phone: '22rem', desktop: '22rem' }}>
         <StaticHero />
       </LazySection>
-      <LazySection minHeight="16rem">
+      <LazySection height={{ phone: '27.5rem', desktop: '18.5rem' }}>
         <OfferCountdown />
       </LazySection>
-      <LazySection minHeight="36rem">
+      <LazySection height={{ phone: '114rem', desktop: '77rem' }}>
         <ProductSection list="latest" />
       </LazySection>
-      <LazySection minHeight="36rem">
+      <LazySection height={{ phone: '114rem', desktop: '77rem' }}>
         <ProductSection list="featured" />
       </LazySection>
-      <LazySection minHeight="36rem">
+      <LazySection height={{ phone: '114rem', desktop: '77rem' }}>
         <ProductSection list="discounted" />
       </LazySection>
-      <LazySection minHeight="30rem">
+      <LazySection height={{ phone: '60rem', desktop: '28rem' }}>
         <WhyChooseUs />
       </LazySection>
-      <LazySection minHeight="14rem">
+      <LazySection height={{ phone: '25rem', desktop: '17rem' }}>
         <NewsletterSignup />
       </LazySection>
     </>
