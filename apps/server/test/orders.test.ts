@@ -163,6 +163,30 @@ describe('POST /api/orders', () => {
     expect(await db().select().from(outboxMessages).where(eq(outboxMessages.userId, user.id))).toEqual([]);
   });
 
+  it('refuses an order of products that are gone with OUT_OF_STOCK, naming them and the short ones', async () => {
+    const { client } = await customer();
+    const scarce = await makeProduct(db(), { categoryId, stock: 1 });
+    const gone = await client.post('/api/orders', order([{ product_id: 2_147_000_000, quantity: 1 }]));
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      data: { items: [{ product_id: 2_147_000_000, requested: 1, available: 0 }] },
+    });
+    const both = await client.post(
+      '/api/orders',
+      order([
+        { product_id: 2_147_000_000, quantity: 1 },
+        { product_id: scarce.id, quantity: 2 },
+      ]),
+    );
+    expect(both.statusCode).toBe(409);
+    expect(both.json().data.items).toEqual([
+      { product_id: 2_147_000_000, requested: 1, available: 0 },
+      { product_id: scarce.id, requested: 2, available: 1 },
+    ]);
+    expect(await stockOf(scarce.id)).toBe(1);
+  });
+
   it("checks that an order line's product exists when the order commits, not when the line is written", async () => {
     // Deferred so that writing a line takes no lock on a product fifty orders are updating (migration 0014).
     const [fk] = await queryRows<{ deferred: boolean }>(

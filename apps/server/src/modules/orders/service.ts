@@ -229,6 +229,9 @@ export async function placeOrder(
   try {
     const orderId = await writeCatalog(db, async (tx) => {
       const { lines, unavailable } = await priceLines(tx, body.items);
+      // A product that is gone or hidden refuses the order before anything is written (takeStock names
+      // the short lines with it); an order of nothing but such lines would have no lines to write.
+      if (unavailable.length) await takeStock(tx, lines, unavailable, body.items);
       goodsWithinCeiling(lines);
       const charge = await chargeFor(tx, userId, lines, body);
       const prescription = await takePrescription(tx, {
