@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS } from '@shop/shared/constants';
-import { Search, X } from 'lucide-react';
+import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/ui/select.tsx';
@@ -31,7 +31,15 @@ const NATURAL_ORDER: Record<ListFilters['sort'], SortOrder> = {
 export function ProductFilters({ filters, categories, categoriesLoading, onChange }: ProductFiltersProps) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
-  const ids = { search: useId(), category: useId(), sort: useId(), order: useId(), discount: useId() };
+  const ids = {
+    search: useId(),
+    category: useId(),
+    sort: useId(),
+    order: useId(),
+    discount: useId(),
+    more: useId(),
+  };
+  const [open, setOpen] = useState(false);
   const [text, setText] = useState(filters.search ?? '');
   const lastSent = useRef(filters.search ?? '');
   const searchInput = useRef<HTMLInputElement>(null);
@@ -59,6 +67,11 @@ export function ProductFilters({ filters, categories, categoriesLoading, onChang
 
   const count = (n: number) => formatNumber(n, locale);
   const hasFilters = Boolean(filters.search || filters.category || filters.discount);
+  // What the folded choices hold besides their defaults, counted on the button.
+  const chosen =
+    Number(Boolean(filters.category)) +
+    Number(filters.discount) +
+    Number(filters.sort !== 'name' || filters.order !== NATURAL_ORDER.name);
 
   return (
     <search className="rounded-card border border-line bg-surface p-3 md:p-4">
@@ -108,95 +121,118 @@ export function ProductFilters({ filters, categories, categoriesLoading, onChang
           </div>
         </div>
 
-        <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
-          <label htmlFor={ids.category} className="text-sm font-medium text-ink">
-            {t('list.filters.category')}
-          </label>
-          <Select
-            id={ids.category}
-            value={filters.category ?? ''}
-            disabled={categoriesLoading && !categories}
-            onChange={(event) => onChange({ category: event.target.value || undefined })}
-          >
-            <option value="">{t('list.filters.allCategories')}</option>
-            {filters.category && categories && !containsSlug(categories, filters.category) ? (
-              <option value={filters.category}>{filters.category}</option>
+        {/* On a phone the choices below fold behind this button, so the results start on the first screen. */}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={ids.more}
+          onClick={() => setOpen(!open)}
+          className="col-span-2 inline-flex min-h-11 items-center justify-between gap-2 rounded-control border border-line px-3 text-sm font-medium text-ink md:hidden"
+        >
+          <span className="inline-flex items-center gap-2">
+            <SlidersHorizontal aria-hidden="true" className="size-4 text-primary" />
+            {t('list.filters.more')}
+            {chosen > 0 ? (
+              <span className="rounded-full bg-primary px-2 text-xs text-white">{count(chosen)}</span>
             ) : null}
-            {(categories ?? []).map((root) => (
-              <optgroup key={root.id} label={root.name}>
-                <option value={root.slug}>
-                  {t('list.filters.allOf', { name: root.name, count: count(root.products_count) })}
-                </option>
-                {root.children.map((child) => (
-                  <option key={child.id} value={child.slug}>
-                    {t('list.filters.child', { name: child.name, count: count(child.products_count) })}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </Select>
-        </div>
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
 
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.sort} className="text-sm font-medium text-ink">
-            {t('list.filters.sort')}
-          </label>
-          <Select
-            id={ids.sort}
-            value={filters.sort}
-            onChange={(event) => {
-              const sort = event.target.value as ListFilters['sort'];
-              onChange({ sort, order: NATURAL_ORDER[sort] });
-            }}
-          >
-            <option value="name">{t('list.sort.name')}</option>
-            <option value="price">{t('list.sort.price')}</option>
-            <option value="created_at">{t('list.sort.newest')}</option>
-          </Select>
-        </div>
-
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.order} className="text-sm font-medium text-ink">
-            {t('list.filters.order')}
-          </label>
-          <Select
-            id={ids.order}
-            value={filters.order}
-            onChange={(event) => onChange({ order: event.target.value as SortOrder })}
-          >
-            <option value="asc">{t(`list.order.${filters.sort}.asc`)}</option>
-            <option value="desc">{t(`list.order.${filters.sort}.desc`)}</option>
-          </Select>
-        </div>
-
-        <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 lg:col-span-4">
-          <label
-            htmlFor={ids.discount}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-ink"
-          >
-            <input
-              id={ids.discount}
-              type="checkbox"
-              checked={filters.discount}
-              onChange={(event) => onChange({ discount: event.target.checked })}
-              className="size-5 accent-primary"
-            />
-            {t('list.filters.offersOnly')}
-          </label>
-          {hasFilters ? (
-            <button
-              type="button"
-              onClick={() => {
-                setText('');
-                lastSent.current = '';
-                onChange({ search: undefined, category: undefined, discount: false });
-              }}
-              className="inline-flex min-h-11 items-center gap-1 rounded-control px-3 text-sm font-medium text-primary hover:bg-primary-tint"
+        <div id={ids.more} className={`${open ? 'grid' : 'hidden'} col-span-2 grid-cols-2 gap-3 md:contents`}>
+          <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+            <label htmlFor={ids.category} className="text-sm font-medium text-ink">
+              {t('list.filters.category')}
+            </label>
+            <Select
+              id={ids.category}
+              value={filters.category ?? ''}
+              disabled={categoriesLoading && !categories}
+              onChange={(event) => onChange({ category: event.target.value || undefined })}
             >
-              <X aria-hidden="true" className="size-4" />
-              {t('list.filters.clear')}
-            </button>
-          ) : null}
+              <option value="">{t('list.filters.allCategories')}</option>
+              {filters.category && categories && !containsSlug(categories, filters.category) ? (
+                <option value={filters.category}>{filters.category}</option>
+              ) : null}
+              {(categories ?? []).map((root) => (
+                <optgroup key={root.id} label={root.name}>
+                  <option value={root.slug}>
+                    {t('list.filters.allOf', { name: root.name, count: count(root.products_count) })}
+                  </option>
+                  {root.children.map((child) => (
+                    <option key={child.id} value={child.slug}>
+                      {t('list.filters.child', { name: child.name, count: count(child.products_count) })}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </Select>
+          </div>
+
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={ids.sort} className="text-sm font-medium text-ink">
+              {t('list.filters.sort')}
+            </label>
+            <Select
+              id={ids.sort}
+              value={filters.sort}
+              onChange={(event) => {
+                const sort = event.target.value as ListFilters['sort'];
+                onChange({ sort, order: NATURAL_ORDER[sort] });
+              }}
+            >
+              <option value="name">{t('list.sort.name')}</option>
+              <option value="price">{t('list.sort.price')}</option>
+              <option value="created_at">{t('list.sort.newest')}</option>
+            </Select>
+          </div>
+
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={ids.order} className="text-sm font-medium text-ink">
+              {t('list.filters.order')}
+            </label>
+            <Select
+              id={ids.order}
+              value={filters.order}
+              onChange={(event) => onChange({ order: event.target.value as SortOrder })}
+            >
+              <option value="asc">{t(`list.order.${filters.sort}.asc`)}</option>
+              <option value="desc">{t(`list.order.${filters.sort}.desc`)}</option>
+            </Select>
+          </div>
+
+          <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 lg:col-span-4">
+            <label
+              htmlFor={ids.discount}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-ink"
+            >
+              <input
+                id={ids.discount}
+                type="checkbox"
+                checked={filters.discount}
+                onChange={(event) => onChange({ discount: event.target.checked })}
+                className="size-5 accent-primary"
+              />
+              {t('list.filters.offersOnly')}
+            </label>
+            {hasFilters ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setText('');
+                  lastSent.current = '';
+                  onChange({ search: undefined, category: undefined, discount: false });
+                }}
+                className="inline-flex min-h-11 items-center gap-1 rounded-control px-3 text-sm font-medium text-primary hover:bg-primary-tint"
+              >
+                <X aria-hidden="true" className="size-4" />
+                {t('list.filters.clear')}
+              </button>
+            ) : null}
+          </div>
         </div>
       </form>
     </search>
