@@ -21,6 +21,27 @@ test.describe('the shop runs end to end', () => {
     await page.screenshot({ path: info.outputPath('home-en.png'), fullPage: true });
   });
 
+  test('English stored without its cookie: the page is rendered in English, not flipped after it paints', async ({
+    page,
+  }) => {
+    // The choice is in the browser's storage, the cookie that tells the server is gone (cleared or expired).
+    await page.addInitScript(() => localStorage.setItem('app_locale', 'en'));
+    const rendered: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'document') return;
+      // The first answer is replaced before it paints, and its body is gone with it.
+      const html = await res.text().catch(() => '');
+      rendered.push(/<html lang="(ar|en)"/.exec(html)?.[1] ?? 'replaced');
+    });
+    await page.goto('/products');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Asked once more with the cookie set again, the server sent the page in English; the app hydrated it.
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'en');
+    await expect(page.getByRole('contentinfo')).toContainText('Baghdad');
+    expect(rendered).toEqual(['replaced', 'en']);
+    expect((await page.context().cookies()).find((c) => c.name === 'app_locale')?.value).toBe('en');
+  });
+
   test('a protected page sends a signed-out shopper to login with the way back', async ({ page }) => {
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);

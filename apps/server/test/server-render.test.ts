@@ -64,7 +64,7 @@ describe('pages rendered on the server', () => {
   it('renders a guest page in Arabic with the data fetched in-process, and its state beside it', async () => {
     const res = await page(`/products/${productId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('<html lang="ar" dir="rtl" data-rendered>');
     expect(res.body).toContain('<div id="root" data-ssr="ar"><main><h1>فيتامين سي 1000</h1></main></div>');
     expect(res.body).toContain(
       '<script type="application/json" id="ssr-state">{"queries":[],"locale":"ar"}</script>',
@@ -77,7 +77,7 @@ describe('pages rendered on the server', () => {
 
   it('renders in the language of the shopper\u2019s cookie, with the page direction to match', async () => {
     const res = await page(`/products/${productId}`, 'app_locale=en');
-    expect(res.body).toContain('<html lang="en" dir="ltr">');
+    expect(res.body).toContain('<html lang="en" dir="ltr" data-rendered>');
     expect(res.body).toContain('<div id="root" data-ssr="en"><main><h1>Vitamin C 1000</h1></main></div>');
     // A cookie that names no language of ours is a first visit: Arabic.
     expect((await page(`/products/${productId}`, 'app_locale=fr')).body).toContain('data-ssr="ar"');

@@ -42,14 +42,17 @@ export function withRenderedPage(html: string, page: RenderedPage): string {
   const titled = page.title
     ? html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     : html;
-  return titled
-    .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${page.locale}" dir="${dir}">`)
-    .replace(
-      '<div id="root"></div>',
-      // A JSON data block is not run, so the content security policy needs no hash for it.
-      `<div id="root" data-ssr="${page.locale}">${page.html}</div>` +
-        `<script type="application/json" id="ssr-state">${page.state}</script>`,
-    );
+  return (
+    titled
+      // data-rendered: index.html's first script compares the page's language with the shopper's stored one.
+      .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${page.locale}" dir="${dir}" data-rendered>`)
+      .replace(
+        '<div id="root"></div>',
+        // A JSON data block is not run, so the content security policy needs no hash for it.
+        `<div id="root" data-ssr="${page.locale}">${page.html}</div>` +
+          `<script type="application/json" id="ssr-state">${page.state}</script>`,
+      )
+  );
 }
 
 export default fp(async function webPlugin(

@@ -7,7 +7,14 @@ import type { ListFilters } from './use-product-filters.ts';
 
 inArabicCatalog();
 
-const filters: ListFilters = { sort: 'name', order: 'asc', page: 1, discount: false };
+const filters: ListFilters = {
+  category: undefined,
+  search: undefined,
+  sort: 'name',
+  order: 'asc',
+  page: 1,
+  discount: false,
+};
 
 describe('the list filters on a phone', () => {
   it('fold the choices behind one button that says how many are set, the search staying in sight', () => {
