@@ -57,7 +57,9 @@ export function SiteHeader() {
           <Menu aria-hidden="true" className="size-6" />
         </button>
 
-        <Logo />
+        {/* On a phone the name may not push the icons to a second row, even in the fallback font before the web
+            font arrives (the row used to re-flow by 52 px: issue 18, 13). */}
+        <Logo className="min-w-0 grow basis-0 overflow-hidden lg:min-w-max lg:grow-0 lg:basis-auto" />
 
         <SearchBox className="order-last lg:order-none lg:max-w-xl lg:flex-1" />
 
