@@ -22,6 +22,14 @@ async function shownPrices(list: Locator): Promise<number[]> {
 
 const results = (page: Page, name: string | RegExp) => page.getByRole('list', { name });
 
+/** A slow connection: the app's scripts arrive seconds after the page is on screen. */
+async function slowScripts(page: Page): Promise<void> {
+  await page.route('**/assets/vendor-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+}
+
 /** Scrolls down step by step (the home page loads its lower sections as they come near) until `target` exists. */
 async function scrollUntil(page: Page, target: Locator): Promise<void> {
   for (let step = 0; step < 80 && (await target.count()) === 0; step++) {
@@ -397,11 +405,7 @@ test.describe('catalog: home, offers, bestsellers, information', () => {
 test.describe('catalog: the first paint comes from the server', () => {
   test('text typed into the header search before the app has started is searched for', async ({ page }) => {
     await useLocale(page, 'ar');
-    // A slow connection: the app's scripts arrive seconds after the page is on screen.
-    await page.route('**/assets/vendor-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await route.continue();
-    });
+    await slowScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const search = page.getByRole('banner').getByRole('combobox', { name: 'ابحث في المتجر' });
     await search.fill('باراسيتامول');
@@ -411,6 +415,47 @@ test.describe('catalog: the first paint comes from the server', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\?search=/);
     await expect(results(page, 'المنتجات').getByRole('link', { name: PARACETAMOL.ar })).toBeVisible();
+  });
+
+  test('what is typed and chosen on the registration form before the app has started is kept (Arabic)', async ({
+    page,
+  }) => {
+    await useLocale(page, 'ar');
+    await slowScripts(page);
+    await page.goto('/register', { waitUntil: 'commit' });
+    const name = page.getByLabel('الاسم الكامل');
+    await name.fill('زينب كاظم');
+    const number = page.getByLabel('رقم الموبايل');
+    await number.fill(`0750${String(Date.now()).slice(-7)}`);
+    await page.getByRole('radio', { name: 'واتساب' }).check();
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true'); // before the app started
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(name).toHaveValue('زينب كاظم');
+    await expect(page.getByRole('radio', { name: 'واتساب' })).toBeChecked();
+    // The form acts on what is on screen: the code goes out by WhatsApp, with no "please enter" error.
+    await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+    await expect(page.getByLabel('رمز التحقق')).toBeVisible();
+    await expect(page.getByText(/واتساب/).first()).toBeVisible();
+    await expect(page.getByText(/يرجى إدخال/)).toHaveCount(0);
+  });
+
+  test("the cart's frame comes from the server, and its lines from this device once the app starts", async ({
+    page,
+  }) => {
+    await useLocale(page, 'en');
+    await page.goto('/products/1');
+    const productName = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_items'))).toContain('"id":1');
+    await slowScripts(page);
+    await page.goto('/cart', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Loading your cart…');
+    // Never "your cart is empty" for a cart that is not.
+    await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(page.getByRole('main').getByText(productName!.trim()).first()).toBeVisible();
+    await expect(page.getByText('Loading your cart…')).toHaveCount(0);
   });
 
   for (const locale of ['ar', 'en'] as const) {
@@ -435,6 +480,21 @@ test.describe('catalog: the first paint comes from the server', () => {
       await expect(page.getByText(locale === 'ar' ? /د\.ع/ : /IQD/).first()).toBeVisible();
       // The tab title is the page's own, in the page's language, before any script runs.
       await expect(page).toHaveTitle(new RegExp(`^${PARACETAMOL[locale].replace(/[()]/g, '\\$&')} \\|`));
+      // A guest's forms and the cart's frame too (issue 18, 11): they painted nothing for seconds on a slow phone.
+      const GUEST_PAGES = {
+        ar: { '/login': 'تسجيل الدخول', '/register': 'إنشاء حساب', '/cart': 'سلة التسوق' },
+        en: { '/login': 'Sign in', '/register': 'Create account', '/cart': 'Cart' },
+      }[locale];
+      for (const [path, heading] of Object.entries(GUEST_PAGES)) {
+        await page.goto(`${origin}${path}`);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        await expect(page.getByRole('contentinfo'), path).toBeVisible();
+      }
+      await expect(page.getByRole('status')).toHaveText(
+        locale === 'ar' ? 'جارٍ تحميل سلتك…' : 'Loading your cart…',
+      );
+      await page.goto(`${origin}/login`);
+      await expect(page.getByLabel(locale === 'ar' ? 'رقم الموبايل' : 'Mobile number')).toBeVisible();
       await context.close();
     });
 
@@ -462,7 +522,17 @@ test.describe('catalog: the first paint comes from the server', () => {
           }
         }).observe(document, { childList: true, subtree: true });
       });
-      for (const path of ['/', '/products', '/products/1', '/offers', '/bestsellers', '/faq']) {
+      for (const path of [
+        '/',
+        '/products',
+        '/products/1',
+        '/offers',
+        '/bestsellers',
+        '/faq',
+        '/cart',
+        '/login',
+        '/register',
+      ]) {
         await page.goto(path);
         await expect(page.locator('#root')).toHaveAttribute('data-ssr', locale);
         await page.waitForLoadState('networkidle');

@@ -18,7 +18,7 @@ const writesOnly: ProxyOptions = {
 const APP_SHARED =
   /[\\/]apps[\\/]web[\\/]src[\\/](lib|components|i18n|routes)[\\/].*\.tsx?$|[\\/]packages[\\/]shared[\\/]src[\\/]constants\.ts$/;
 const LAZY_BOUNDARY =
-  /(mobile-menu|user-menu|sonner-toaster|admin-layout)\.tsx$|\.test\.tsx?$|[\\/]components[\\/](product|orders|returns|address)[\\/]|[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|form-alert|otp-field|otp-input|password-input|quantity-control|resend-code-button|code-channel-field)\.tsx$|[\\/]lib[\\/]forms[\\/]|[\\/]lib[\\/]logout\.ts$/;
+  /(mobile-menu|user-menu|sonner-toaster|admin-layout)\.tsx$|\.test\.tsx?$|[\\/]components[\\/](product|orders|returns|address)[\\/]|[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|form-alert|otp-field|otp-input|password-input|quantity-control|resend-code-button|code-channel-field|form-field)\.tsx$|[\\/]components[\\/]prescriptions[\\/]|[\\/]lib[\\/]forms[\\/]|[\\/]lib[\\/](logout|upload|hydrating)\.ts$/;
 
 /**
  * Puts the app's stylesheet into index.html. The server sends each shop page already rendered, so the

@@ -173,10 +173,12 @@ export const mobileSchema = z.string({ error: PHONE_FORMAT_MESSAGE }).transform(
 
 export const CODE_CHANNELS = ['sms', 'whatsapp'] as const;
 export type CodeChannel = (typeof CODE_CHANNELS)[number];
+/** A texted code goes by SMS unless the shopper chooses WhatsApp. */
+export const DEFAULT_CODE_CHANNEL: CodeChannel = 'sms';
 export const codeChannelSchema = z
   .enum(CODE_CHANNELS, { error: 'Choose SMS or WhatsApp' })
   .optional()
-  .default('sms');
+  .default(DEFAULT_CODE_CHANNEL);
 
 /** POST /api/login/phone/send-code: always the same answer, whether or not the number has an account. */
 export const phoneLoginSendBody = z.object({ phone: mobileSchema, channel: codeChannelSchema });

@@ -178,15 +178,16 @@ export function isKnownPath(pathname: string): boolean {
   return route !== undefined && route.path !== '*' && route.path !== '/admin/*';
 }
 
-/** Paths that depend on who is asking or on this device's storage are not rendered on the server. */
-const CLIENT_ONLY_PATHS = new Set(['/cart', '/logout']);
+/** Signing out acts on the session of whoever asks: there is nothing to paint before that. */
+const CLIENT_ONLY_PATHS = new Set(['/logout']);
 
 /**
- * Whether the server renders this path's HTML: the shop's public pages, which look the same for every
- * visitor who is not signed in. Sign-in forms, account pages and the back-office render in the browser.
+ * Whether the server renders this path's HTML: the pages that look the same for every visitor who is not
+ * signed in (the shop's public pages, and the sign-in and registration forms; the cart paints its frame and
+ * fills in the lines this device keeps). Account pages and the back-office render in the browser.
  */
 export function isServerRendered(pathname: string): boolean {
   if (isAdminPath(pathname) || CLIENT_ONLY_PATHS.has(pathname)) return false;
   const route = ROUTES.find((r) => matchPath(r.path, pathname));
-  return route !== undefined && 'element' in route && route.access === 'public';
+  return route !== undefined && 'element' in route && (route.access === 'public' || route.access === 'guest');
 }

@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loadNamespace } from '../../i18n/i18n.ts';
 import { tidySearch } from '../../lib/search-text.ts';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 
 // The suggestion list, its fetching, schema and strings load on the box's first focus or letter, never with the
 // page: the first load of / is within a few KB of its budget (decision 022).
@@ -58,8 +57,6 @@ export function SearchBox({ className = '' }: SearchBoxProps) {
       setText(tidySearch(new URLSearchParams(location.search).get('search') ?? ''));
     }
   }, [location.pathname, location.search]);
-  // After the line above, so that what the shopper typed wins over the address.
-  useTypedBeforeHydration(input, text, setText);
   // Focused before the app started: the focus event has gone, so fetch the list's code now.
   useEffect(() => {
     if (document.activeElement === input.current) setWanted(true);

@@ -8,10 +8,12 @@ import { ArrowBack } from '../../components/ui/directional-icons.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { formatNumber, isolate } from '../../lib/format.ts';
+import { useHydrating } from '../../lib/hydrating.ts';
 import { loginPathFor } from '../../lib/redirect.ts';
 import { notify } from '../../lib/toast.ts';
 import { updatesFrom } from './cart-review.ts';
@@ -31,6 +33,8 @@ export function CartPage() {
   const clear = useCartStore((state) => state.clear);
   const updateItems = useCartStore((state) => state.updateItems);
   const [confirmClear, setConfirmClear] = useState(false);
+  // The server paints the page's frame; the lines live on this device, and appear once the app has started.
+  const hydrating = useHydrating();
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
 
   const checkoutPath = user ? '/checkout' : loginPathFor('/checkout');
@@ -41,12 +45,16 @@ export function CartPage() {
       <PageHeading
         title={t('title')}
         description={
-          isEmpty ? undefined : t('description', { count: units, n: isolate(formatNumber(units, locale)) })
+          isEmpty || hydrating
+            ? undefined
+            : t('description', { count: units, n: isolate(formatNumber(units, locale)) })
         }
       />
       <StepIndicator current={0} className="mb-8" />
 
-      {isEmpty ? (
+      {hydrating ? (
+        <CartWaiting label={t('loading')} />
+      ) : isEmpty ? (
         <EmptyState
           icon={<ShoppingCart aria-hidden="true" className="size-6" />}
           title={t('empty.title')}
@@ -147,5 +155,32 @@ export function CartPage() {
         }}
       />
     </PageShell>
+  );
+}
+
+/** The cart's frame before the lines kept on this device are read: shaped like a cart of two lines. */
+function CartWaiting({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" className="grid gap-6 lg:grid-cols-3 lg:items-start">
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      <div className="flex flex-col gap-4 lg:col-span-2">
+        <Skeleton className="h-7 w-40" />
+        <div className="divide-y divide-line rounded-card border border-line bg-surface">
+          {[0, 1].map((line) => (
+            <div key={line} className="flex gap-4 p-4">
+              <Skeleton className="size-20 shrink-0" />
+              <div className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-5 w-3/4" />
+                <Skeleton className="h-5 w-1/3" />
+                <Skeleton className="mt-2 h-10 w-32" />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <OrderSummaryPanel summary={undefined} isLoading error={null} onRetry={() => undefined} />
+    </div>
   );
 }

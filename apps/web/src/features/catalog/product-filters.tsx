@@ -7,7 +7,6 @@ import { useLocale } from '../../i18n/locale-store.ts';
 import type { Category } from '../../lib/categories.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { tidySearch } from '../../lib/search-text.ts';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 import type { ListFilters, SortOrder } from './use-product-filters.ts';
 
 interface ProductFiltersProps {
@@ -42,8 +41,6 @@ export function ProductFilters({ filters, categories, categoriesLoading, onChang
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(filters.search ?? '');
   const lastSent = useRef(filters.search ?? '');
-  const searchInput = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchInput, text, setText);
 
   // Back/forward or the header's search changed the URL: show that text.
   useEffect(() => {
@@ -94,7 +91,6 @@ export function ProductFilters({ filters, categories, categoriesLoading, onChang
               className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-disabled"
             />
             <input
-              ref={searchInput}
               id={ids.search}
               type="search"
               value={text}

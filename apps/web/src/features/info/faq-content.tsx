@@ -1,12 +1,11 @@
 import { normalizeSearchText } from '@shop/shared/search';
 import { ChevronDown, MessageCircleQuestion, Search, X } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { isolate } from '../../lib/format.ts';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 import { useShopFacts } from './use-shop-facts.ts';
 
 type Category = 'orders' | 'delivery' | 'payment';
@@ -18,8 +17,6 @@ export function FaqContent() {
   const facts = useShopFacts();
   const searchId = useId();
   const [text, setText] = useState('');
-  const searchInput = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchInput, text, setText);
   const [category, setCategory] = useState<Category | 'all'>('all');
   const items = Object.values(t('faq.items', { returnObjects: true, ...facts }));
 
@@ -45,7 +42,6 @@ export function FaqContent() {
             className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-disabled"
           />
           <input
-            ref={searchInput}
             id={searchId}
             type="search"
             value={text}

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CodeChannel, otpSchema, phoneLoginSendBody, phoneRegisterBody } from '@shop/shared/auth';
+import {
+  type CodeChannel,
+  DEFAULT_CODE_CHANNEL,
+  otpSchema,
+  phoneLoginSendBody,
+  phoneRegisterBody,
+} from '@shop/shared/auth';
 import { OTP_RESEND_WAIT_MS } from '@shop/shared/constants';
 import { formatIraqiMobile } from '@shop/shared/phone';
 import { useQueryClient } from '@tanstack/react-query';
@@ -67,7 +73,7 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
 
   const numberForm = useForm({
     resolver: zodResolver(mode === 'register' ? registerForm : loginForm),
-    defaultValues: { name: '', phone: '', channel: 'sms' as CodeChannel },
+    defaultValues: { name: '', phone: '', channel: DEFAULT_CODE_CHANNEL },
   });
   const code = useForm({ resolver: zodResolver(codeForm), defaultValues: { otp: '', remember: false } });
   const otp = useWatch({ control: code.control, name: 'otp' });
@@ -156,6 +162,7 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
           />
         </FormField>
         <CodeChannelField
+          defaultChannel={DEFAULT_CODE_CHANNEL}
           legend={t('phone.channel')}
           labels={{ sms: t('phone.sms'), whatsapp: t('phone.whatsapp') }}
           registration={numberForm.register('channel')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CodeChannel, otpSchema, phoneChangeBody } from '@shop/shared/auth';
+import { type CodeChannel, DEFAULT_CODE_CHANNEL, otpSchema, phoneChangeBody } from '@shop/shared/auth';
 import { OTP_RESEND_WAIT_MS } from '@shop/shared/constants';
 import { formatIraqiMobile } from '@shop/shared/phone';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export function PhoneVerifyDialog({
 
   const phoneForm = useForm({
     resolver: zodResolver(phoneChangeBody),
-    defaultValues: { phone: initialPhone, channel: 'sms' as CodeChannel },
+    defaultValues: { phone: initialPhone, channel: DEFAULT_CODE_CHANNEL },
   });
   const codeForm = useForm({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
   const otp = useWatch({ control: codeForm.control, name: 'otp' });
@@ -124,6 +124,7 @@ export function PhoneVerifyDialog({
             />
           </FormField>
           <CodeChannelField
+            defaultChannel={DEFAULT_CODE_CHANNEL}
             legend={t('phone.channel')}
             labels={{ sms: t('phone.sms'), whatsapp: t('phone.whatsapp') }}
             registration={phoneForm.register('channel')}
