@@ -119,7 +119,13 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // Build output and test artefacts are not source; skipping them keeps the run to a few seconds.
-    exclude: { path: ['(^|/)(node_modules|dist|dist-ssr)/', '^(test-results|e2e/artifacts|bench/results)/'] },
+    exclude: {
+      path: [
+        '(^|/)(node_modules|dist|dist-ssr)/',
+        '^apps/server/build/',
+        '^(test-results|e2e/artifacts|bench/results)/',
+      ],
+    },
     // Type-only imports couple modules too.
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

@@ -24,6 +24,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    ALLOW_PGLITE_IN_PRODUCTION: 'true',
     SEED_DEMO: 'true',
     DATA_DIR: dataDir,
     PORT: String(port),

@@ -1,4 +1,5 @@
-// npm test: every unit, API and browser test, on PGlite or on the PostgreSQL of DATABASE_URL.
+// npm test: every unit, API and browser test, on PGlite or on the PostgreSQL of DATABASE_URL, and (on PGlite)
+// the production install check.
 // Ends with one line "N passed, N failed" summing both runners.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +53,19 @@ if (only !== 'unit') {
       exitCode = code;
       if (!stats || stats.unexpected === 0) failed += 1;
     }
+  }
+}
+
+// The production install (issue 19): once per machine, on the PGlite run (it does not depend on the database).
+if (only !== 'unit' && !process.env.DATABASE_URL) {
+  const code =
+    (await buildWebIfNeeded()) ||
+    (await run(process.execPath, ['scripts/build-server.mjs'])) ||
+    (await run(process.execPath, ['scripts/check-production.mjs']));
+  if (code === 0) passed += 1;
+  else {
+    failed += 1;
+    exitCode = code;
   }
 }
 

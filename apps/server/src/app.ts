@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -22,6 +23,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { authRootRoutes, authRoutes } from './modules/auth/routes.ts';
 import { adminCatalogAliases, adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
 import { configureCatalogCache } from './modules/catalog/cache.ts';
+import { syncCatalogCache } from './modules/catalog/cache-sync.ts';
 import { catalogPages } from './modules/catalog/pages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -68,6 +70,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Shared rate-limit counters when REDIS_URL is set; null means per-instance memory. */
     redis: Redis | null;
+    /** draining: shutting down; finishing what is in flight, taking nothing new (GET /api/health/ready). */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -77,6 +81,9 @@ export interface BuildOptions {
   logger?: boolean | object;
   mailer?: Mailer;
 }
+
+const REQUEST_ID_HEADER = 'x-request-id';
+const USABLE_REQUEST_ID = /^[\w.:@=+/-]{1,128}$/;
 
 /** How often each instance looks for batches whose expiry date has come; sales never wait for it. */
 const EXPIRY_SWEEP_MS = 10 * 60 * 1000;
@@ -88,6 +95,12 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
       logger === false ? false : { ...loggerOptions(config), ...(typeof logger === 'object' ? logger : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The id a proxy or another service gave the request, so one request can be followed across them; a
+    // missing or unusable one (too long, odd characters that could forge a log line) is replaced.
+    genReqId: (req) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && USABLE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // What the router refuses before any hook (a broken percent escape, an over-long path parameter)
     // still gets our envelope, in the shopper's language, without the framework's own codes.
     frameworkErrors: (err, req, res) => {
@@ -105,6 +118,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   app.decorate('database', database);
   app.decorate('db', database.db);
   configureCatalogCache(database.db, config.catalogCacheMs);
+  // Other instances on this database drop their answers when the catalog changes here, and this one theirs.
+  if (database.kind === 'postgres' && config.catalogCacheMs > 0) await syncCatalogCache(app);
   app.decorate(
     'mailer',
     mailer ??
@@ -120,9 +135,12 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   // On shutdown, requests still running (their client may already have gone) finish their queries before
   // the caller closes the database, instead of failing on a closed pool.
   let inFlight = 0;
-  app.addHook('onRequest', async () => {
+  app.addHook('onRequest', async (req, reply) => {
     inFlight++;
+    reply.header(REQUEST_ID_HEADER, req.id);
   });
+  // Set by main.ts on SIGTERM: readiness turns 503 so the load balancer stops sending before the close.
+  app.decorate('lifecycle', { draining: false });
   app.addHook('onResponse', async () => {
     inFlight--;
   });

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, SETTING_NAMES } from './config.ts';
 
 describe('loadConfig', () => {
   it('fills the documented defaults', () => {
@@ -48,5 +49,19 @@ describe('loadConfig', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/Invalid environment:[\s\S]*PORT/);
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every setting the shop reads, and nothing else', () => {
+    const file = readFileSync(path.join(import.meta.dirname, '../../../.env.example'), 'utf8');
+    const listed = [...file.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...SETTING_NAMES].sort());
+  });
+
+  it('holds only valid values (it starts the shop as it is)', () => {
+    const file = readFileSync(path.join(import.meta.dirname, '../../../.env.example'), 'utf8');
+    const env = Object.fromEntries([...file.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2]]));
+    expect(() => loadConfig(env)).not.toThrow();
   });
 });

@@ -52,9 +52,14 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  ALLOW_PGLITE_IN_PRODUCTION: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every setting the shop reads (`.env.example` lists each one). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -81,6 +86,13 @@ export interface Config {
   catalogCacheMs: number;
   /** Whether guests' shop pages arrive rendered (apps/web/src/entry-server.tsx), when the web build has it. */
   serverRender: boolean;
+  /**
+   * On SIGTERM, how long readiness answers 503 before the server stops taking requests: the time a load
+   * balancer needs to notice and send them elsewhere.
+   */
+  shutdownDrainMs: number;
+  /** Production runs on PostgreSQL; PGlite (one process, one machine) only when asked for by name. */
+  allowPgliteInProduction: boolean;
   /** Messages to customers (issue 14): the outbox worker and the SMS/WhatsApp providers. */
   notifications: {
     pollMs: number;
@@ -125,6 +137,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     catalogCacheMs: e.CATALOG_CACHE_MS,
     serverRender: e.SERVER_RENDER,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
+    allowPgliteInProduction: e.ALLOW_PGLITE_IN_PRODUCTION,
     notifications: {
       pollMs: e.OUTBOX_POLL_MS,
       retryBaseMs: e.OUTBOX_RETRY_BASE_MS,

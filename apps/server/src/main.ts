@@ -44,6 +44,11 @@ let showStacks = false;
 async function main() {
   const config = loadConfig();
   showStacks = config.logLevel === 'debug' || config.logLevel === 'trace';
+  if (config.env === 'production' && !config.databaseUrl && !config.allowPgliteInProduction) {
+    throw new StartError(
+      'In production the shop runs on PostgreSQL: set DATABASE_URL (or ALLOW_PGLITE_IN_PRODUCTION=true for one instance on the embedded PGlite)',
+    );
+  }
   const database = await open(config);
   // A real shop shows its own address and numbers, never the demo's (decision 027).
   if (config.env === 'production' && !config.seedDemo) {
@@ -77,6 +82,11 @@ async function main() {
   purge.unref();
 
   const close = async () => {
+    app.lifecycle.draining = true;
+    if (config.shutdownDrainMs > 0) {
+      app.log.info(`Shutting down: readiness is 503 for ${config.shutdownDrainMs} ms, then requests stop`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     await app.close();
     await database.close();
     process.exit(0);

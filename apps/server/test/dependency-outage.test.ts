@@ -30,10 +30,11 @@ async function wrongUntilLimited(c: TestClient, email: string) {
   return statuses;
 }
 
-async function health(ctx: TestContext) {
-  const res = await ctx.app.inject({ url: '/api/health' });
+async function health(ctx: TestContext, url = '/api/health') {
+  const res = await ctx.app.inject({ url });
   return { statusCode: res.statusCode, data: res.json().data };
 }
+const readiness = (ctx: TestContext) => health(ctx, '/api/health/ready');
 
 describe('Redis configured but unreachable from the start', () => {
   let ctx: TestContext;
@@ -69,6 +70,11 @@ describe('Redis configured but unreachable from the start', () => {
     expect(await health(ctx)).toEqual({
       statusCode: 200,
       data: { status: 'degraded', database: expect.any(String), redis: 'down' },
+    });
+    // It works, but a load balancer should prefer an instance whose limits are shared.
+    expect(await readiness(ctx)).toMatchObject({
+      statusCode: 503,
+      data: { status: 'not_ready', redis: 'down' },
     });
   });
 
@@ -155,6 +161,7 @@ describe.skipIf(!hasRedisServer)('a real Redis that stops while the shop runs, t
   it('keeps signing in and limiting while Redis is gone, and shares the counters again once it is back', async () => {
     const email = await customer(ctx);
     expect((await health(ctx)).data).toMatchObject({ status: 'ok', redis: 'ok' });
+    expect(await readiness(ctx)).toMatchObject({ statusCode: 200, data: { status: 'ready', redis: 'ok' } });
 
     // Counted in Redis while it runs.
     const c = new TestClient(ctx.app);
@@ -173,6 +180,11 @@ describe.skipIf(!hasRedisServer)('a real Redis that stops while the shop runs, t
       statusCode: 200,
       data: { status: 'degraded', database: expect.any(String), redis: 'down' },
     });
+    // It works, but a load balancer should prefer an instance whose limits are shared.
+    expect(await readiness(ctx)).toMatchObject({
+      statusCode: 503,
+      data: { status: 'not_ready', redis: 'down' },
+    });
 
     redisServer = await startRedis(port);
     let back = await health(ctx);
@@ -184,6 +196,7 @@ describe.skipIf(!hasRedisServer)('a real Redis that stops while the shop runs, t
       statusCode: 200,
       data: { status: 'ok', database: expect.any(String), redis: 'ok' },
     });
+    expect(await readiness(ctx)).toMatchObject({ statusCode: 200, data: { status: 'ready', redis: 'ok' } });
     const again = new TestClient(ctx.app);
     expect((await login(again, email, 'Wrong@1234')).statusCode).toBe(401);
     const after = new Redis(port, '127.0.0.1', { maxRetriesPerRequest: 0 });

@@ -46,16 +46,24 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
 
 export interface TestContext {
   app: FastifyInstance;
-  database: Database;
+  /** `url`: the PostgreSQL database, when the tests run on one. */
+  database: Database & { url?: string };
   dataDir: string;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; logStream?: Writable } = {},
+  options: {
+    mailer?: Mailer;
+    logStream?: Writable;
+    /** Another instance of the shop on this (already migrated) database, left in place on close. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = options.databaseUrl
+    ? await openDatabase({ databaseUrl: options.databaseUrl, poolSize: 30 })
+    : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -94,10 +102,11 @@ export async function createTestApp(
 /** A cookie-keeping client over app.inject, that does the CSRF dance like the web app does. */
 export class TestClient {
   private cookies = new Map<string, string>();
-  /** Each client is its own shopper on its own address, so per-IP limits do not leak between tests. */
-  readonly ip = `10.${rand()}.${rand()}.${rand()}`;
-
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    /** Each client is its own shopper on its own address, so per-IP limits do not leak between tests. */
+    readonly ip = `10.${rand()}.${rand()}.${rand()}`,
+  ) {}
 
   get csrf(): string | undefined {
     return this.cookies.get('XSRF-TOKEN');
@@ -110,6 +119,13 @@ export class TestClient {
     this.cookies.set('shop_session', token);
     this.cookies.set('XSRF-TOKEN', session.csrfToken);
     return this;
+  }
+
+  /** The same shopper (cookies and address) sending to another instance of the shop. */
+  onApp(app: FastifyInstance): TestClient {
+    const other = new TestClient(app, this.ip);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
   }
 
   cookie(name: string): string | undefined {

@@ -101,9 +101,25 @@ describe('a start that cannot work stops with one line naming what to fix', () =
     }
   }, 60_000);
 
+  it('in production, refuses to run on PGlite unless told so by name', async () => {
+    expectOneReadableLine(
+      await start({
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        DATA_DIR: mkdtempSync(path.join(dataDir, 'prod-')),
+      }),
+      /^In production the shop runs on PostgreSQL: set DATABASE_URL \(or ALLOW_PGLITE_IN_PRODUCTION=true/,
+    );
+  }, 60_000);
+
   it('in production, refuses the demo contact details and takes the real ones from SHOP_CONTACT_FILE', async () => {
     const production = (extra: Record<string, string>) =>
-      start({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(dataDir, 'prod-')), ...extra });
+      start({
+        NODE_ENV: 'production',
+        ALLOW_PGLITE_IN_PRODUCTION: 'true',
+        DATA_DIR: mkdtempSync(path.join(dataDir, 'prod-')),
+        ...extra,
+      });
     expectOneReadableLine(
       await production({}),
       /^The shop's contact details still hold the demo address_ar, address_en, licence_number, .*phones, whatsapp: .*SHOP_CONTACT_FILE/,

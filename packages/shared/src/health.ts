@@ -9,3 +9,21 @@ export const healthView = z.object({
   redis: z.enum(['ok', 'down', 'off']),
 });
 export type HealthView = z.infer<typeof healthView>;
+
+/**
+ * GET /api/health/ready: whether this instance should be sent requests now. Every dependency it needs must
+ * answer (Redis only when configured), and it must not be shutting down.
+ */
+export const readinessView = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['ok', 'down']),
+  redis: z.enum(['ok', 'down', 'off']),
+  /** Where uploaded files are kept can be written to. */
+  storage: z.enum(['ok', 'down']),
+  /** Shutting down: finishing the requests in flight, taking no new ones. */
+  draining: z.boolean(),
+});
+export type ReadinessView = z.infer<typeof readinessView>;
+
+/** GET /api/health/live: the process answers (a process manager restarts it when it does not). */
+export const livenessView = z.object({ status: z.literal('ok') });

@@ -26,6 +26,8 @@ export const MESSAGES_AR: Record<string, string> = {
   'Use an image uploaded to the shop': 'استخدم صورة مرفوعة إلى المتجر',
   'Too many requests. Please try again later.': 'طلبات كثيرة. يرجى المحاولة لاحقاً.',
   'Server error. Please try again later.': 'خطأ في الخادم. يرجى المحاولة لاحقاً.',
+  'The shop is briefly unavailable. Please try again in a moment.':
+    'المتجر غير متاح للحظات. يرجى المحاولة بعد قليل.',
   'Invalid email or password': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   'Login successful': 'تم تسجيل الدخول بنجاح',
   'Logged out': 'تم تسجيل الخروج',

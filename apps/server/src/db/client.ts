@@ -28,6 +28,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotice` with the payload of every `pg_notify(channel, …)` any instance sends from now on, until
+   * the returned function is called. PostgreSQL keeps one connection open for it and opens it again after a
+   * failure (notices sent meanwhile are lost: `onReconnect` is called so the caller can assume the worst).
+   * PGlite is one process: nothing else can notify it, so nothing is opened. Resolves once listening (or
+   * once the first attempt has failed, the retries going on in the background).
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -65,6 +77,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async () => async () => {},
     close: () => client.close(),
   };
 }
@@ -94,6 +107,54 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onNotice, onReconnect) => listenOn(url, channel, onNotice, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** How long to wait before opening a dropped listening connection again. */
+const RELISTEN_MS = 1000;
+
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (again: boolean) => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    const retry = () => {
+      if (client === next) client = null;
+      next.end().catch(() => {});
+      if (!stopped) timer = setTimeout(() => void connect(true), RELISTEN_MS);
+    };
+    next.on('error', retry);
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      client = next;
+      if (again) onReconnect();
+    } catch {
+      next.removeListener('error', retry);
+      retry();
+    }
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
+    client = null;
   };
 }

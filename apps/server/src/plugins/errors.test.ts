@@ -25,6 +25,15 @@ beforeAll(async () => {
   r.get('/crash', async () => {
     throw new Error('database password is hunter2');
   });
+  r.get('/database-gone', async () => {
+    // What Drizzle throws when the pool cannot reach PostgreSQL: the driver's error as its cause.
+    throw new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }),
+    });
+  });
+  r.get('/database-restarting', async () => {
+    throw Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+  });
   r.get(
     '/limit',
     { schema: { querystring: z.object({ limit: z.coerce.number().int().max(100) }) } },
@@ -69,6 +78,21 @@ describe('error envelope', () => {
       code: 'SERVER_ERROR',
       message: 'Server error. Please try again later.',
     });
+  });
+
+  it('says the shop is briefly unavailable, with when to retry, while the database is out of reach', async () => {
+    for (const url of ['/database-gone', '/database-restarting']) {
+      const res = await app.inject({ url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'UNAVAILABLE',
+        message: 'The shop is briefly unavailable. Please try again in a moment.',
+      });
+    }
+    const ar = await app.inject({ url: '/database-gone', headers: { 'accept-language': 'ar' } });
+    expect(ar.json().message).toBe('المتجر غير متاح للحظات. يرجى المحاولة بعد قليل.');
   });
 
   it('gives every error a code from the closed set, each with one status', () => {

@@ -74,6 +74,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       req.log.info({ err }, 'client error');
       return send(status === 422 ? 'VALIDATION' : 'MALFORMED', 'Malformed request');
     }
+    if (databaseUnreachable(err)) {
+      // Not a fault of the request, nor a bug: the database is restarting or out of reach. Say so, and when
+      // to try again, instead of a server error (readiness is 503 meanwhile: GET /api/health/ready).
+      req.log.warn({ err: { message: err.message } }, 'database unreachable');
+      reply.header('retry-after', '5');
+      return send('UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.');
+    }
     req.log.error({ err }, 'unhandled error');
     return send('SERVER_ERROR', 'Server error. Please try again later.');
   });
@@ -105,4 +112,26 @@ function localiseIssue(item: ValidationItem, locale: 'ar' | 'en'): string {
   const issue = { code: item.keyword, ...item.params, message } as unknown as z.core.$ZodRawIssue;
   const localised = arabicZod.localeError(issue);
   return typeof localised === 'string' ? localised : (localised?.message ?? message);
+}
+
+/** Socket errors of a lost connection; PostgreSQL's "connection exception" class, shutdown and overload. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P03',
+  '53300',
+]);
+
+/** Whether the error (or what caused it: Drizzle wraps the driver's) is the database being out of reach. */
+function databaseUnreachable(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (/^Connection terminated|^timeout exceeded when trying to connect/.test(e.message)) return true;
+  }
+  return false;
 }

@@ -34,6 +34,8 @@ interface State {
   pending: Map<string, Promise<unknown>>;
   /** Bumped on every change, so a load that started before a change is not stored after it. */
   generation: number;
+  /** Told of every change made here (cache-sync.ts tells the other instances). */
+  listeners: Set<() => void>;
 }
 
 /** Enough for every category page, sort and language and the popular searches, at ~30 KB each. */
@@ -77,7 +79,15 @@ const states = new WeakMap<Db, State>();
 function stateOf(db: Db): State {
   let state = states.get(db);
   if (!state) {
-    state = { ttlMs: 0, entries: new Map(), bytes: 0, words: new Map(), pending: new Map(), generation: 0 };
+    state = {
+      ttlMs: 0,
+      entries: new Map(),
+      bytes: 0,
+      words: new Map(),
+      pending: new Map(),
+      generation: 0,
+      listeners: new Set(),
+    };
     states.set(db, state);
   }
   return state;
@@ -94,6 +104,19 @@ export function configureCatalogCache(db: Db, ttlMs: number): void {
 
 /** Every write that changes what shoppers see of the catalog calls this after it commits. */
 export function catalogChanged(db: Db): void {
+  forgetCatalog(db);
+  for (const listener of stateOf(db).listeners) listener();
+}
+
+/** Calls `listener` after every change made through this instance; returns how to stop. */
+export function onCatalogChanged(db: Db, listener: () => void): () => void {
+  const { listeners } = stateOf(db);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Drops every remembered answer: what a change here does, and what another instance's change does here. */
+export function forgetCatalog(db: Db): void {
   const state = stateOf(db);
   state.generation++;
   state.entries.clear();

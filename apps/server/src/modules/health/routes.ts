@@ -1,5 +1,6 @@
+import { access, constants } from 'node:fs/promises';
 import { envelope } from '@shop/shared/api';
-import { healthView } from '@shop/shared/health';
+import { healthView, livenessView, readinessView } from '@shop/shared/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,10 @@ async function answers(probe: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+/** A 503 that still says what was found, for the operator reading it. */
+const unavailable = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(false), code: z.literal('UNAVAILABLE'), message: z.string(), data });
+
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -32,12 +37,7 @@ export async function healthRoutes(app: FastifyInstance) {
         // 503 only when the database does not answer: that is when a load balancer should look elsewhere.
         response: {
           200: envelope(healthView),
-          503: z.object({
-            success: z.literal(false),
-            code: z.literal('UNAVAILABLE'),
-            message: z.string(),
-            data: healthView,
-          }),
+          503: unavailable(healthView),
         },
       },
     },
@@ -59,6 +59,51 @@ export async function healthRoutes(app: FastifyInstance) {
         });
       }
       return ok(data);
+    },
+  );
+
+  r.get(
+    '/health/live',
+    { schema: { tags: ['health'], response: { 200: envelope(livenessView) } } },
+    async () => ok({ status: 'ok' as const }),
+  );
+
+  r.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        response: {
+          200: envelope(readinessView),
+          503: unavailable(readinessView),
+        },
+      },
+    },
+    async (_req, reply) => {
+      const redis = app.redis;
+      const [database, cache, storage] = await Promise.all([
+        answers(() => app.database.ping()),
+        redis ? answers(() => redis.ping()) : Promise.resolve(null),
+        answers(() => access(app.config.dataDir, constants.W_OK)),
+      ]);
+      const { draining } = app.lifecycle;
+      const ready = database && cache !== false && storage && !draining;
+      const data = {
+        status: ready ? 'ready' : 'not_ready',
+        database: database ? 'ok' : 'down',
+        redis: cache === null ? 'off' : cache ? 'ok' : 'down',
+        storage: storage ? 'ok' : 'down',
+        draining,
+      } as const;
+      if (ready) return ok(data);
+      return reply.status(503).send({
+        success: false as const,
+        code: 'UNAVAILABLE' as const,
+        message: draining
+          ? 'This instance is shutting down'
+          : 'A service this instance needs does not answer',
+        data,
+      });
     },
   );
 }

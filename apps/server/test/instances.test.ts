@@ -1,0 +1,234 @@
+// Several instances of the shop on one PostgreSQL (issue 19): what one instance does, the others see.
+// PostgreSQL only: PGlite is one process by design. Readiness checks run on both.
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
+import { createTestApp, freePort, TestClient, type TestContext } from './helpers.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+async function readiness(ctx: TestContext) {
+  const res = await ctx.app.inject({ url: '/api/health/ready' });
+  return { statusCode: res.statusCode, data: res.json().data };
+}
+
+describe('liveness and readiness', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx?.close());
+
+  it('is live and ready while its database and storage answer, and says which request it was', async () => {
+    const live = await ctx.app.inject({ url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json().data).toEqual({ status: 'ok' });
+    expect(await readiness(ctx)).toEqual({
+      statusCode: 200,
+      data: { status: 'ready', database: 'ok', redis: expect.any(String), storage: 'ok', draining: false },
+    });
+    // The id a proxy gave the request is kept and echoed; a missing or forged one is replaced.
+    const given = await ctx.app.inject({
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'lb-7f3a.42' },
+    });
+    expect(given.headers['x-request-id']).toBe('lb-7f3a.42');
+    const forged = await ctx.app.inject({
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'a\n{"level":60}' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await ctx.app.inject({ url: '/api/health/live' });
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('is not ready while shutting down, nor while its files cannot be written', async () => {
+    ctx.app.lifecycle.draining = true;
+    expect(await readiness(ctx)).toMatchObject({
+      statusCode: 503,
+      data: { status: 'not_ready', draining: true },
+    });
+    expect((await ctx.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    ctx.app.lifecycle.draining = false;
+
+    const { chmodSync } = await import('node:fs');
+    chmodSync(ctx.dataDir, 0o500);
+    try {
+      // Root may write anyway; what matters is that an unwritable store is reported when it is one.
+      const { accessSync, constants } = await import('node:fs');
+      const writable = (() => {
+        try {
+          accessSync(ctx.dataDir, constants.W_OK);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      expect(await readiness(ctx)).toMatchObject(
+        writable ? { statusCode: 200 } : { statusCode: 503, data: { storage: 'down' } },
+      );
+    } finally {
+      chmodSync(ctx.dataDir, 0o700);
+    }
+    expect((await readiness(ctx)).statusCode).toBe(200);
+  });
+});
+
+/** A TCP relay in front of PostgreSQL that can be cut (the database "stops") and restored on the same port. */
+async function relay(target: URL) {
+  const port = await freePort();
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  const start = async () => {
+    server = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('close', () => sockets.delete(s));
+        s.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((r) => server!.listen(port, '127.0.0.1', r));
+  };
+  const stop = async () => {
+    const closed = new Promise((r) => server?.close(r));
+    for (const s of sockets) s.destroy();
+    await closed;
+  };
+  await start();
+  return { port, start, stop };
+}
+
+describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
+  let a: TestContext;
+  let b: TestContext;
+  let categoryId: number;
+  let adminOnA: TestClient;
+  let cut: Awaited<ReturnType<typeof relay>>;
+
+  beforeAll(async () => {
+    // Long enough that only the other instance's notice can explain a fresh answer. Both share the Redis
+    // key prefix, as instances of one shop do.
+    const shared = {
+      CATALOG_CACHE_MS: '60000',
+      REDIS_KEY_PREFIX: `test:${Math.random().toString(36).slice(2)}:`,
+    };
+    a = await createTestApp(shared);
+    const url = new URL(a.database.url!);
+    cut = await relay(new URL(url));
+    url.host = `127.0.0.1:${cut.port}`;
+    b = await createTestApp(shared, { databaseUrl: url.toString() });
+    categoryId = (await makeCategory(a.database.db, { slug: 'instances' })).id;
+    adminOnA = await new TestClient(a.app).signInAs((await makeUser(a.database.db, { admin: true })).id);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await cut?.stop();
+  });
+
+  const priceOn = async (ctx: TestContext, id: number) =>
+    (await new TestClient(ctx.app).get(`/api/products/${id}?lang=en`)).json().data.price as number;
+
+  it('a product changed through A is served fresh by B within a second', async () => {
+    const p = await makeProduct(a.database.db, { categoryId, price: 10_000 });
+    expect(await priceOn(b, p.id)).toBe(10_000); // remembered by B
+    expect(await priceOn(a, p.id)).toBe(10_000);
+    // The new price is written past the shop (as a factory does), then an admin change through A tells the
+    // instances: B can only see the new price if it heard A.
+    await a.database.db.update(products).set({ price: 12_500 }).where(eq(products.id, p.id));
+    expect(await priceOn(b, p.id)).toBe(10_000);
+    const changed = await adminOnA.request({
+      method: 'PATCH',
+      url: `/api/admin/products/${p.id}`,
+      payload: { featured: true },
+    });
+    expect(changed.statusCode).toBe(200);
+    const since = Date.now();
+    let seen = await priceOn(b, p.id);
+    while (seen !== 12_500 && Date.now() - since < 1000) {
+      await sleep(20);
+      seen = await priceOn(b, p.id);
+    }
+    expect(seen).toBe(12_500);
+    expect(Date.now() - since).toBeLessThan(1000);
+  });
+
+  it('a session started on A works on B, and signing out on B ends it on A', async () => {
+    const user = await makeUser(a.database.db);
+    await a.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Secret@123') })
+      .where(eq(users.id, user.id));
+    const onA = new TestClient(a.app);
+    expect((await onA.post('/login', { email: user.email, password: 'Secret@123' })).statusCode).toBe(200);
+    const onB = onA.onApp(b.app);
+    expect((await onB.get('/api/user')).json().data.email).toBe(user.email);
+    expect((await onB.post('/api/logout')).statusCode).toBe(200);
+    expect((await onA.get('/api/user')).json().data).toBeNull();
+  });
+
+  it.skipIf(!process.env.REDIS_URL)('counts password guesses across both instances', async () => {
+    const user = await makeUser(a.database.db);
+    const guesser = new TestClient(a.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const via = i % 2 === 0 ? guesser : guesser.onApp(b.app);
+      statuses.push((await via.post('/login', { email: user.email, password: 'Wrong@1234' })).statusCode);
+    }
+    // Five a minute for one e-mail from one address, wherever they land.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+
+  it('a stock race split across A and B sells exactly what is in stock', async () => {
+    const p = await makeProduct(a.database.db, { categoryId, stock: 7 });
+    const shoppers = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const u = await makeUser(a.database.db);
+        return new TestClient(i % 2 === 0 ? a.app : b.app).signInAs(u.id);
+      }),
+    );
+    const results = await Promise.all(
+      shoppers.map((c) =>
+        c.post('/api/orders', {
+          items: [{ product_id: p.id, quantity: 1 }],
+          shipping_address: shippingAddress,
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(7);
+    expect(codes.filter((c) => c === 409)).toHaveLength(23);
+    const [row] = await a.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, p.id));
+    expect(row?.stock).toBe(0);
+  });
+
+  it('B is not ready while its database is cut off, and ready again once it is back; it does not crash', async () => {
+    expect((await readiness(b)).statusCode).toBe(200);
+    await cut.stop();
+    const down = await readiness(b);
+    expect(down).toMatchObject({ statusCode: 503, data: { status: 'not_ready', database: 'down' } });
+    // A shopper's request meanwhile gets a clean answer, not a crash.
+    const meanwhile = await new TestClient(b.app).get(`/api/products?search=cut-off-${Date.now()}`);
+    expect(meanwhile.statusCode).toBe(503);
+    expect(meanwhile.json().code).toBe('UNAVAILABLE');
+    await cut.start();
+    let back = await readiness(b);
+    for (const deadline = Date.now() + 10_000; back.statusCode !== 200 && Date.now() < deadline; ) {
+      await sleep(100);
+      back = await readiness(b);
+    }
+    expect(back).toMatchObject({ statusCode: 200, data: { database: 'ok' } });
+  }, 30_000);
+});
