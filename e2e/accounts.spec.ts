@@ -1,7 +1,7 @@
 // Accounts: registration with the e-mailed code, signing out and in again, the login errors and landing pages,
 // the forgotten password, and the profile tabs. Codes are read from the test mailbox (mail-setup.ts).
 import type { Page } from '@playwright/test';
-import { DEMO, expect, registerCustomer, signIn, test, useLocale } from './fixtures.ts';
+import { DEMO, expect, registerCustomer, signIn, test, useLocale, withAppReady } from './fixtures.ts';
 import { readLatestCode } from './mailbox.ts';
 
 const PASSWORD = 'Sehha@2025';
@@ -135,7 +135,7 @@ test.describe('accounts', () => {
     browser,
   }) => {
     test.slow(); // two browsers, two sign-ins, the back-office's first load
-    const admin = await (await browser.newContext()).newPage();
+    const admin = withAppReady(await (await browser.newContext()).newPage());
     await admin.goto('/login');
     await admin.getByRole('button', { name: 'حساب المدير' }).click();
     await expect(admin.getByLabel('البريد الإلكتروني')).toHaveValue(DEMO.admin.email);
@@ -143,7 +143,7 @@ test.describe('accounts', () => {
     await expect(admin).toHaveURL(/\/admin$/);
     await admin.context().close();
 
-    const customer = await (await browser.newContext()).newPage();
+    const customer = withAppReady(await (await browser.newContext()).newPage());
     await customer.goto('/login');
     await customer.getByRole('button', { name: 'حساب الزبون' }).click();
     await customer.getByRole('button', { name: 'تسجيل الدخول' }).click();
@@ -162,7 +162,7 @@ test.describe('accounts', () => {
         .map((text) => text.trim())
         .filter(Boolean);
 
-    const pharmacist = await (await browser.newContext()).newPage();
+    const pharmacist = withAppReady(await (await browser.newContext()).newPage());
     await useLocale(pharmacist, 'ar');
     await signIn(pharmacist, DEMO.pharmacist);
     await pharmacist.goto('/admin');
@@ -179,7 +179,7 @@ test.describe('accounts', () => {
     expect(refused.status()).toBe(403);
     await pharmacist.context().close();
 
-    const staff = await (await browser.newContext()).newPage();
+    const staff = withAppReady(await (await browser.newContext()).newPage());
     await useLocale(staff, 'ar');
     await signIn(staff, DEMO.staff);
     await staff.goto('/admin/users');

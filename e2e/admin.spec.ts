@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { translateMessage } from '@shop/shared/messages';
-import { DEMO, expect, signIn, test, useLocale } from './fixtures.ts';
+import { DEMO, expect, signIn, test, useLocale, withAppReady } from './fixtures.ts';
 
 /** A valid 1×1 PNG, uploaded through the file chooser as a product image. */
 const PIXEL_PNG = Buffer.from(
@@ -17,7 +17,7 @@ async function xsrfHeader(context: BrowserContext): Promise<Record<string, strin
 }
 
 async function adminPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
+  const page = withAppReady(await context.newPage());
   await useLocale(page, 'ar');
   await signIn(page, DEMO.admin);
   return page;
@@ -114,7 +114,7 @@ test.describe('the back-office in Arabic', () => {
     test.setTimeout(120_000);
     // The customer places an order through the API (CSRF cookie and header, as the web app does).
     const customerContext = await browser.newContext();
-    const customer = await customerContext.newPage();
+    const customer = withAppReady(await customerContext.newPage());
     await useLocale(customer, 'ar');
     await signIn(customer, DEMO.customer);
     const listed = await customer.request.get('/api/products?limit=50&sort=price&order=desc');

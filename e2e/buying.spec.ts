@@ -13,6 +13,7 @@ import {
   signIn,
   test,
   useLocale,
+  withAppReady,
 } from './fixtures.ts';
 
 // These journeys load many pages on a shared machine where the browsers and the server compete for two cores:
@@ -279,7 +280,7 @@ for (const locale of ['ar', 'en'] as const) {
 
       // Another browser, same account: the server has it, and the wishlist page shows it.
       const other = await browser.newContext();
-      const otherPage = await other.newPage();
+      const otherPage = withAppReady(await other.newPage());
       await useLocale(otherPage, locale);
       await signIn(otherPage, DEMO.customer);
       await expect

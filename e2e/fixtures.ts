@@ -93,21 +93,29 @@ function randomAddress(): string {
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
-    const whenReady = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      // A test that asks only for the response wants the page before the app has taken it over.
-      if (args[1]?.waitUntil !== 'commit') await whenReady();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await whenReady();
-      return response;
-    };
-    await use(page);
+    await use(withAppReady(page));
   },
 });
+
+/**
+ * Makes `goto` and `reload` wait until the app has taken the page over: for the fixture's page, and for pages a
+ * test opens in a browser context of its own (a second shopper, the admin).
+ */
+export function withAppReady(page: Page): Page {
+  const whenReady = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    // A test that asks only for the response wants the page before the app has taken it over.
+    if (args[1]?.waitUntil !== 'commit') await whenReady();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await whenReady();
+    return response;
+  };
+  return page;
+}
 export { expect };

@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test, useLocale } from './fixtures.ts';
+import { DEMO, expect, signIn, test, useLocale, withAppReady } from './fixtures.ts';
 
 test.describe('the shop runs end to end', () => {
   test('home loads in Arabic, right to left, and switching to English survives a reload', async ({
@@ -72,14 +72,14 @@ test.describe('the shop runs end to end', () => {
   test('the admin lands in the back-office without the shop header; a customer is turned away', async ({
     browser,
   }) => {
-    const adminPage = await (await browser.newContext()).newPage();
+    const adminPage = withAppReady(await (await browser.newContext()).newPage());
     await signIn(adminPage, DEMO.admin);
     await adminPage.goto('/admin');
     await expect(adminPage).toHaveURL(/\/admin$/);
     await expect(adminPage.getByRole('navigation').first()).toBeVisible();
     await expect(adminPage.getByRole('contentinfo')).toHaveCount(0);
 
-    const customerPage = await (await browser.newContext()).newPage();
+    const customerPage = withAppReady(await (await browser.newContext()).newPage());
     await signIn(customerPage, DEMO.customer);
     await customerPage.goto('/admin');
     await expect(customerPage).toHaveURL(/\/$/);

@@ -4,7 +4,15 @@
 // could not move on before that, and moves on after.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect as baseExpect, DEMO, registerCustomer, signIn, test, useLocale } from './fixtures.ts';
+import {
+  expect as baseExpect,
+  DEMO,
+  registerCustomer,
+  signIn,
+  test,
+  useLocale,
+  withAppReady,
+} from './fixtures.ts';
 
 // Several browsers and the server share two cores: give pages time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -31,7 +39,7 @@ async function staffPage(
   who: { email: string; password: string },
 ) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = withAppReady(await context.newPage());
   await useLocale(page, 'ar');
   await signIn(page, who);
   return { context, page };

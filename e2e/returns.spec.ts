@@ -3,7 +3,15 @@
 // order's page, sees the medicine's line disabled, and gets an RMA number; the admin approves, receives the
 // parcel as resalable and refunds it in cash in the back-office; the customer sees each status on the return.
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect as baseExpect, DEMO, registerCustomer, signIn, test, useLocale } from './fixtures.ts';
+import {
+  expect as baseExpect,
+  DEMO,
+  registerCustomer,
+  signIn,
+  test,
+  useLocale,
+  withAppReady,
+} from './fixtures.ts';
 
 // Several browsers and the server share two cores: give pages time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -75,7 +83,7 @@ test.describe('returns (Arabic)', () => {
 
     // The admin delivers it: processing, shipped, delivered.
     const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
+    const admin = withAppReady(await adminContext.newPage());
     await useLocale(admin, 'ar');
     await signIn(admin, DEMO.admin);
     const adminHeaders = await xsrfHeader(adminContext);

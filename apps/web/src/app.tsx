@@ -6,6 +6,7 @@ import { BrowserRouter, StaticRouter } from 'react-router';
 import { AppToaster } from './components/app-toaster.tsx';
 import { directionOf } from './i18n/locale.ts';
 import { useLocale } from './i18n/locale-store.ts';
+import { markReady } from './lib/typed-before-app.ts';
 import { AppRoutes } from './routes/app-routes.tsx';
 import { AuthEvents } from './routes/auth-events.tsx';
 
@@ -24,9 +25,10 @@ export function App({ queryClient, location }: AppProps) {
     document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
   }, [t]);
 
-  // The page answers clicks from here on (browser tests wait for this before they touch server-rendered HTML).
+  // The page answers clicks from here on (browser tests wait for this before they touch the page). A page the
+  // server rendered is marked by its layout instead, once the page's own part has been taken over (PageReady).
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
+    if (!document.documentElement.hasAttribute('data-rendered')) markReady();
   }, []);
 
   const routes: ReactNode = (

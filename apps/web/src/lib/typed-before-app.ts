@@ -50,11 +50,20 @@ function handTypedToApp(): void {
   }
 }
 
+/** Marks the page as answering clicks (`<html data-ready>`, which the browser tests wait for). */
+export function markReady(): void {
+  document.documentElement.dataset.ready = 'true';
+}
+
 /**
  * Placed after the page inside the page's suspense boundary: its effect runs once that part of the server's
- * HTML has been taken over, which can be after the rest of the page; later pages find nothing to hand over.
+ * HTML has been taken over, which can be after the rest of the page. Only then is what was typed handed over
+ * and the page marked ready: a click before that would be lost. Later pages find nothing to hand over.
  */
-export function HandTypedToApp(): null {
-  useEffect(handTypedToApp, []);
+export function PageReady(): null {
+  useEffect(() => {
+    handTypedToApp();
+    markReady();
+  }, []);
   return null;
 }

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
-import { HandTypedToApp } from '../lib/typed-before-app.ts';
+import { PageReady } from '../lib/typed-before-app.ts';
 
 /** The shop's frame: skip link, header, the page in <main>, footer. */
 export function PublicLayout() {
@@ -32,7 +32,7 @@ export function PublicLayout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
-            <HandTypedToApp />
+            <PageReady />
           </Suspense>
         </ErrorBoundary>
       </main>
