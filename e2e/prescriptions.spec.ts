@@ -212,6 +212,8 @@ test.describe('prescriptions (Arabic)', () => {
     // Staff (the admin here) now moves the order to processing, then shipped.
     await admin.page.goto('/admin/orders');
     await admin.page.getByLabel('ابحث برقم الطلب أو اسم الزبون أو بريده أو هاتفه').fill(orderNumber);
+    // Clicked once the searched list has replaced the first one (a click on a row being replaced is lost).
+    await expect(admin.page).toHaveURL(new RegExp(`search=${orderNumber}`));
     await admin.page.getByRole('button', { name: orderNumber, exact: true }).click();
     const adminOrder = admin.page.getByRole('dialog', { name: new RegExp(orderNumber) });
     await expect(adminOrder.getByTestId('admin-order-prescription')).toContainText('مقبولة');

@@ -29,6 +29,15 @@ const unavailable = <T extends z.ZodType>(data: T) =>
 
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** Whether the database answers, and Redis: 'off' when it is not configured. */
+  const probeServices = async () => {
+    const redis = app.redis;
+    const [database, cache] = await Promise.all([
+      answers(() => app.database.ping()),
+      redis ? answers(() => redis.ping()) : Promise.resolve(null),
+    ]);
+    return { database, redis: cache === null ? 'off' : cache ? 'ok' : 'down' } as const;
+  };
   r.get(
     '/health',
     {
@@ -42,12 +51,7 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     async (_req, reply) => {
-      const redis = app.redis;
-      const [database, cache] = await Promise.all([
-        answers(() => app.database.ping()),
-        redis ? answers(() => redis.ping()) : Promise.resolve(null),
-      ]);
-      const redisState = cache === null ? 'off' : cache ? 'ok' : 'down';
+      const { database, redis: redisState } = await probeServices();
       const status = !database ? 'down' : redisState === 'down' ? 'degraded' : 'ok';
       const data = { status, database: app.database.kind, redis: redisState } as const;
       if (!database) {
@@ -80,18 +84,16 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     async (_req, reply) => {
-      const redis = app.redis;
-      const [database, cache, storage] = await Promise.all([
-        answers(() => app.database.ping()),
-        redis ? answers(() => redis.ping()) : Promise.resolve(null),
+      const [{ database, redis }, storage] = await Promise.all([
+        probeServices(),
         answers(() => access(app.config.dataDir, constants.W_OK)),
       ]);
       const { draining } = app.lifecycle;
-      const ready = database && cache !== false && storage && !draining;
+      const ready = database && redis !== 'down' && storage && !draining;
       const data = {
         status: ready ? 'ready' : 'not_ready',
         database: database ? 'ok' : 'down',
-        redis: cache === null ? 'off' : cache ? 'ok' : 'down',
+        redis,
         storage: storage ? 'ok' : 'down',
         draining,
       } as const;
