@@ -1,8 +1,10 @@
+import { once } from 'node:events';
 import { access, constants } from 'node:fs/promises';
 import { envelope } from '@shop/shared/api';
 import { healthView, livenessView, readinessView } from '@shop/shared/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { ok } from '../../lib/http.ts';
 
@@ -23,6 +25,17 @@ async function answers(probe: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+/**
+ * The client sends nothing while it is still connecting (no offline queue), so a probe right after start
+ * would call a Redis that is merely not connected yet "down"; it waits for the connection within the probe's time.
+ */
+async function pingWhenConnected(redis: Redis): Promise<unknown> {
+  if (redis.status === 'connecting' || redis.status === 'connect' || redis.status === 'reconnecting') {
+    await once(redis, 'ready', { signal: AbortSignal.timeout(PROBE_MS) });
+  }
+  return redis.ping();
+}
+
 /** A 503 that still says what was found, for the operator reading it. */
 const unavailable = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(false), code: z.literal('UNAVAILABLE'), message: z.string(), data });
@@ -34,7 +47,7 @@ export async function healthRoutes(app: FastifyInstance) {
     const redis = app.redis;
     const [database, cache] = await Promise.all([
       answers(() => app.database.ping()),
-      redis ? answers(() => redis.ping()) : Promise.resolve(null),
+      redis ? answers(() => pingWhenConnected(redis)) : Promise.resolve(null),
     ]);
     return { database, redis: cache === null ? 'off' : cache ? 'ok' : 'down' } as const;
   };
