@@ -19,7 +19,9 @@ import { loggerOptions } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { fallbackStore } from './lib/rate-limit.ts';
 import { createRedis } from './lib/redis.ts';
+import { s3Store } from './lib/s3-storage.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { diskStore, type ObjectStore } from './lib/storage.ts';
 import { authRootRoutes, authRoutes } from './modules/auth/routes.ts';
 import { adminCatalogAliases, adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
 import { configureCatalogCache } from './modules/catalog/cache.ts';
@@ -70,6 +72,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Shared rate-limit counters when REDIS_URL is set; null means per-instance memory. */
     redis: Redis | null;
+    /** Where files are kept: DATA_DIR or the S3-compatible bucket every instance shares (lib/storage.ts). */
+    storage: ObjectStore;
     /** draining: shutting down; finishing what is in flight, taking nothing new (GET /api/health/ready). */
     lifecycle: { draining: boolean };
   }
@@ -184,6 +188,14 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   app.decorate('redis', redis);
   // quit() needs the connection (it sends QUIT); while Redis is down there is only a reconnect timer to stop.
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+
+  if (config.storage.kind === 's3') {
+    const store = s3Store(config.storage);
+    app.decorate('storage', store);
+    app.addHook('onClose', async () => store.client.destroy());
+  } else {
+    app.decorate('storage', diskStore(config.dataDir));
+  }
 
   const indexHtml = readIndexHtml(config.webDist);
 

@@ -1,60 +1,76 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/s3-storage.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://', abort: true })
-    .refine((v) => URL.canParse(v), 'is not a valid URL')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-  SEED_DEMO: bool.optional(),
-  /** A JSON file of the shop's contact details, saved at start while the saved ones are the demo's (decision 027). */
-  SHOP_CONTACT_FILE: z.string().min(1).optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('صيدلية الشفاء <no-reply@alshifa.iq>'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis://')
-    .optional(),
-  /** Put before every key this shop writes to Redis: two shops (or test databases) can share one Redis. */
-  REDIS_KEY_PREFIX: z.string().max(100).default(''),
-  S3_ENDPOINT: z.url().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  TRUST_PROXY: bool.optional(),
-  MAP_TILE_URL: z
-    .string()
-    .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
-    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
-  SERVER_RENDER: bool.default(true),
-  SMS_WEBHOOK_URL: z.url().optional(),
-  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
-  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
-  WHATSAPP_TOKEN: z.string().optional(),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
-  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
-  ALLOW_PGLITE_IN_PRODUCTION: bool.default(false),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://', abort: true })
+      .refine((v) => URL.canParse(v), 'is not a valid URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    SEED_DEMO: bool.optional(),
+    /** A JSON file of the shop's contact details, saved at start while the saved ones are the demo's (decision 027). */
+    SHOP_CONTACT_FILE: z.string().min(1).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('صيدلية الشفاء <no-reply@alshifa.iq>'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
+    /** Put before every key this shop writes to Redis: two shops (or test databases) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().max(100).default(''),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    TRUST_PROXY: bool.optional(),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+    SERVER_RENDER: bool.default(true),
+    SMS_WEBHOOK_URL: z.url().optional(),
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+    WHATSAPP_TOKEN: z.string().optional(),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+    ALLOW_PGLITE_IN_PRODUCTION: bool.default(false),
+  })
+  .superRefine((e, ctx) => {
+    const s3 = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const named = s3.filter((k) => e[k] !== undefined);
+    if (named.length && !e.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is needed with ${named.join(', ')}` });
+    }
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'is needed with the other S3 key',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -91,6 +107,8 @@ export interface Config {
    * balancer needs to notice and send them elsewhere.
    */
   shutdownDrainMs: number;
+  /** Where files are kept: DATA_DIR, or an S3-compatible bucket every instance shares (decision 029). */
+  storage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
   /** Production runs on PostgreSQL; PGlite (one process, one machine) only when asked for by name. */
   allowPgliteInProduction: boolean;
   /** Messages to customers (issue 14): the outbox worker and the SMS/WhatsApp providers. */
@@ -139,6 +157,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serverRender: e.SERVER_RENDER,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     allowPgliteInProduction: e.ALLOW_PGLITE_IN_PRODUCTION,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { kind: 'disk' },
     notifications: {
       pollMs: e.OUTBOX_POLL_MS,
       retryBaseMs: e.OUTBOX_RETRY_BASE_MS,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { copySeedImagesToStore } from './db/seed/images.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 import { keyVocabulary } from './modules/catalog/vocabulary.ts';
@@ -71,6 +72,14 @@ async function main() {
         : new StartError(`Cannot seed the demo data (SEED_DEMO): ${reasonOf(err)}`);
     });
     if (result.seeded) app.log.info('Demo data seeded');
+    if (app.storage.kind === 's3') {
+      const copied = await copySeedImagesToStore(app.storage, uploadsDir).catch((err) => {
+        throw new StartError(`Cannot copy the demo images to the S3 bucket: ${reasonOf(err)}`);
+      });
+      app.log.info(
+        `seed: ${copied.copied} demo images copied to the bucket, ${copied.present} already there`,
+      );
+    }
   }
   // The typo keys of words added while no instance ran (a migration, an import, the seed), before the
   // first shopper's search has to wait for them.

@@ -156,6 +156,11 @@ export class TestClient {
   post(url: string, payload?: unknown, headers?: Record<string, string>) {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
   }
+  /** A browser's upload form: one file and its fields. */
+  postForm(url: string, file: Parameters<typeof multipartBody>[0], fields: Record<string, string> = {}) {
+    const { payload, contentType } = multipartBody(file, fields);
+    return this.request({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+  }
 }
 
 const rand = () => Math.floor(Math.random() * 250) + 1;
@@ -171,7 +176,7 @@ export async function freePort(): Promise<number> {
 
 /** A multipart/form-data body with its fields and one file, as a browser's upload sends it. */
 export function multipartBody(
-  file: { name: string; content: Buffer; type?: string },
+  file: { name: string; content: Buffer; type?: string; field?: string },
   fields: Record<string, string> = {},
 ): { payload: Buffer; contentType: string } {
   const boundary = '----shopboundary';
@@ -180,7 +185,7 @@ export function multipartBody(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
     ),
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
     ),
     file.content,
     Buffer.from(`\r\n--${boundary}--\r\n`),

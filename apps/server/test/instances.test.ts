@@ -1,13 +1,17 @@
 // Several instances of the shop on one PostgreSQL (issue 19): what one instance does, the others see.
 // PostgreSQL only: PGlite is one process by design. Readiness checks run on both.
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
 import { createTestApp, freePort, TestClient, type TestContext } from './helpers.ts';
+import { type LocalS3, startLocalS3 } from './s3.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -127,13 +131,17 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   let categoryId: number;
   let adminOnA: TestClient;
   let cut: Awaited<ReturnType<typeof relay>>;
+  let s3: LocalS3;
 
   beforeAll(async () => {
+    s3 = await startLocalS3();
     // Long enough that only the other instance's notice can explain a fresh answer. Both share the Redis
     // key prefix, as instances of one shop do.
     const shared = {
       CATALOG_CACHE_MS: '60000',
       REDIS_KEY_PREFIX: `test:${Math.random().toString(36).slice(2)}:`,
+      // One bucket for both; each instance has a data directory of its own (createTestApp).
+      ...s3.env,
     };
     a = await createTestApp(shared);
     const url = new URL(a.database.url!);
@@ -147,6 +155,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     await b?.close();
     await a?.close();
     await cut?.stop();
+    await s3?.close();
   });
 
   const priceOn = async (ctx: TestContext, id: number) =>
@@ -174,6 +183,82 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     }
     expect(seen).toBe(12_500);
     expect(Date.now() - since).toBeLessThan(1000);
+  });
+
+  it('an image uploaded through A is served by B, and deleted through B is gone from A', async () => {
+    const png = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const uploaded = await adminOnA.postForm(
+      '/api/admin/files',
+      { name: 'cream.png', content: png },
+      { is_public: '1' },
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const file = uploaded.json().data as { id: number; url: string; variants: Record<string, string> };
+
+    const served = await b.app.inject({ url: file.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': expect.stringContaining('immutable'),
+      'content-security-policy': expect.stringContaining('sandbox'),
+      'x-content-type-options': 'nosniff',
+    });
+    const again = await b.app.inject({
+      url: file.url,
+      headers: { 'if-none-match': String(served.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const small = await b.app.inject({ url: file.variants['300']! });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    // Neither instance kept it on its own disk.
+    for (const ctx of [a, b]) expect(existsSync(path.join(ctx.dataDir, 'uploads', 'files'))).toBe(false);
+
+    const adminOnB = adminOnA.onApp(b.app);
+    expect(
+      (await adminOnB.request({ method: 'DELETE', url: `/api/admin/files/${file.id}` })).statusCode,
+    ).toBe(200);
+    expect((await a.app.inject({ url: file.url })).statusCode).toBe(404);
+    expect((await a.app.inject({ url: file.variants['300']! })).statusCode).toBe(404);
+    // A path that is not a key of the store is not looked for.
+    expect((await a.app.inject({ url: '/uploads/files/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
+  });
+
+  it('a prescription sent through A is read on B by its owner and the pharmacist, by nobody else', async () => {
+    const owner = await new TestClient(a.app).signInAs((await makeUser(a.database.db)).id);
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    const sent = await owner.postForm('/api/prescriptions', {
+      name: 'rx.jpg',
+      content: photo,
+      field: 'files',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const url = `/api/prescriptions/${sent.json().data.id}/files/1`;
+    const byOwner = await owner.onApp(b.app).get(url);
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.headers['content-type']).toBe('image/jpeg');
+    expect(byOwner.headers['cache-control']).toBe('private, no-store');
+    expect((await adminOnA.onApp(b.app).get(url)).statusCode).toBe(200);
+    const stranger = await new TestClient(b.app).signInAs((await makeUser(a.database.db)).id);
+    expect((await stranger.get(url)).statusCode).toBe(404);
+  });
+
+  it('B is not ready while the file store does not answer, and ready again once it does', async () => {
+    await s3.stop();
+    try {
+      expect(await readiness(b)).toMatchObject({
+        statusCode: 503,
+        data: { storage: 'down', database: 'ok' },
+      });
+    } finally {
+      await s3.start();
+    }
+    expect(await readiness(b)).toMatchObject({ statusCode: 200, data: { storage: 'ok' } });
   });
 
   it('a session started on A works on B, and signing out on B ends it on A', async () => {

@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { EncodedBody, sendEncoded } from '../lib/encoded.ts';
+import { AppError } from '../lib/errors.ts';
 import { chosenLocale, requestLocale } from '../lib/http.ts';
+import { isKey } from '../lib/storage.ts';
 import { remember } from '../modules/catalog/cache.ts';
 import { escapeHtml, injectMeta, type PageMeta } from './meta.ts';
 import { isMember, type PageRenderer, type RenderedPage } from './page-renderer.ts';
@@ -14,6 +16,22 @@ const YEAR_S = 365 * 24 * 60 * 60;
 /** Like raw.githubusercontent.com: an image still displays when opened on its own, nothing else runs. */
 const UPLOADS_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 const INLINE_UPLOAD = /\.(jpe?g|png|gif|webp|avif)$/i;
+
+/** The headers every upload is served with, wherever it is kept; `rel` is its path under uploads/. */
+function uploadHeaders(rel: string): Record<string, string> {
+  // Uploads get a new generated name for new content, so a name never changes meaning; the seed's
+  // drawn images keep their names across runs and are only kept a month.
+  const generated = /(^|\/)files\//.test(rel);
+  return {
+    'cache-control': generated ? `public, max-age=${YEAR_S}, immutable` : `public, max-age=${30 * 24 * 3600}`,
+    // Uploads are served from the shop's own origin, so nothing here may run as the shop: a PDF with
+    // JavaScript or an HTML file that slipped past the checks opens sandboxed, with no origin. Only
+    // images are shown in place (product pages use them); anything else is downloaded, never rendered.
+    'content-security-policy': UPLOADS_CSP,
+    'x-content-type-options': 'nosniff',
+    ...(INLINE_UPLOAD.test(rel) ? {} : { 'content-disposition': 'attachment' }),
+  };
+}
 
 /** Hashes of index.html's inline scripts, so the CSP can allow exactly them and nothing else. */
 export function inlineScriptHashes(html: string): string[] {
@@ -64,29 +82,40 @@ export default fp(async function webPlugin(
     isKnownPath?: ((pathname: string) => boolean) | null;
   },
 ) {
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders(res, filePath) {
-      // Uploads get a new generated name for new content, so a name never changes meaning; the seed's
-      // drawn images keep their names across runs and are only kept a month.
-      const generated = filePath.includes(`${path.sep}files${path.sep}`);
-      res.header(
-        'cache-control',
-        generated ? `public, max-age=${YEAR_S}, immutable` : `public, max-age=${30 * 24 * 3600}`,
-      );
-      // Uploads are served from the shop's own origin, so nothing here may run as the shop: a PDF with
-      // JavaScript or an HTML file that slipped past the checks opens sandboxed, with no origin. Only
-      // images are shown in place (product pages use them); anything else is downloaded, never rendered.
-      res.header('content-security-policy', UPLOADS_CSP);
-      res.header('x-content-type-options', 'nosniff');
-      if (!INLINE_UPLOAD.test(filePath)) res.header('content-disposition', 'attachment');
-    },
-  });
+  if (app.storage.kind === 'disk') {
+    const uploadsDir = path.join(app.config.dataDir, 'uploads');
+    mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      setHeaders(res, filePath) {
+        for (const [name, value] of Object.entries(uploadHeaders(filePath.split(path.sep).join('/'))))
+          res.header(name, value);
+      },
+    });
+  } else {
+    // Every instance reads the same bucket; the files pass through the shop so that they keep the shop's
+    // origin, headers and caching (a CDN in front takes the load; decision 029).
+    app.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
+      const rel = (req.params as { '*': string })['*'];
+      const key = `uploads/${rel}`;
+      const file = isKey(key) ? await app.storage.get(key) : null;
+      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      reply.headers(uploadHeaders(rel));
+      if (file.etag) {
+        reply.header('etag', file.etag);
+        if (req.headers['if-none-match'] === file.etag) {
+          file.body.destroy();
+          return reply.status(304).send();
+        }
+      }
+      reply.header('content-type', file.contentType ?? 'application/octet-stream');
+      reply.header('content-length', String(file.size));
+      return reply.send(file.body);
+    });
+  }
 
   const { indexHtml } = opts;
   if (!indexHtml) {

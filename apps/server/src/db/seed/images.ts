@@ -5,10 +5,11 @@
  * machine; a file that already exists is left alone.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ObjectStore } from '../../lib/storage.ts';
 import {
   type FlatCategory,
   type IconShape,
@@ -546,5 +547,37 @@ export async function generateSeedImages(opts: {
     result.generated++;
   });
   result.ms = Math.round(performance.now() - started);
+  return result;
+}
+
+/**
+ * The demo's drawn images, copied from DATA_DIR/uploads into a bucket (S3 storage) where it lacks them:
+ * they are drawn on this machine's disk, and every instance serves /uploads/ from the bucket.
+ */
+export async function copySeedImagesToStore(
+  store: ObjectStore,
+  uploadsDir: string,
+): Promise<{ copied: number; present: number }> {
+  const files = (
+    await Promise.all(
+      ['products', 'categories'].map(async (folder) =>
+        (
+          await readdir(path.join(uploadsDir, folder)).catch(() => [] as string[])
+        )
+          .filter((name) => name.endsWith('.webp'))
+          .map((name) => `${folder}/${name}`),
+      ),
+    )
+  ).flat();
+  const result = { copied: 0, present: 0 };
+  await runPool(files, 8, async (rel) => {
+    const key = `uploads/${rel}`;
+    if (await store.has(key)) {
+      result.present++;
+      return;
+    }
+    await store.put(key, await readFile(path.join(uploadsDir, rel)), 'image/webp');
+    result.copied++;
+  });
   return result;
 }

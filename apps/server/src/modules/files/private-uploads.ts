@@ -1,23 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import '@fastify/multipart';
 import { BAD_TEXT_MESSAGE } from '@shop/shared/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { AppError, validationError } from '../../lib/errors.ts';
+import { keyIn, type ObjectStore, type StoredObject, type StoreFolder } from '../../lib/storage.ts';
 import { badTextFields } from '../../plugins/input.ts';
 import { checkPdf, decodeOrRefuse, readImageSize, UPLOAD_SHARP_OPTIONS } from './inspect.ts';
 import { sniff } from './sniff.ts';
 
 /**
  * Private uploads (prescriptions, return photos): read from a multipart form under limits, checked for
- * what they really are, images re-encoded without their metadata, kept under DATA_DIR/private-files in a
- * folder no static route serves, and read back only through a route that checks who asks.
+ * what they really are, images re-encoded without their metadata, kept in the store under private-files/,
+ * which no static route serves, and read back only through a route that checks who asks.
  */
 
-export const privateFolder = (dataDir: string, name: string) => path.join(dataDir, 'private-files', name);
+export const privateFolder = (store: ObjectStore, name: string): StoreFolder => ({
+  store,
+  prefix: `private-files/${name}`,
+});
 
 export interface UploadFormLimits {
   maxFiles: number;
@@ -175,35 +177,28 @@ export async function cleanUploads(
 }
 
 /** Writes the files under generated names; on any failure nothing stays behind. */
-export async function writePrivateFiles(folder: string, files: CleanFile[]): Promise<string[]> {
-  await mkdir(folder, { recursive: true });
+export async function writePrivateFiles(folder: StoreFolder, files: CleanFile[]): Promise<string[]> {
   const names = files.map((f) => `${randomUUID()}.${f.ext}`);
   try {
-    await Promise.all(files.map((f, i) => writeFile(path.join(folder, names[i]!), f.data, { flag: 'wx' })));
+    await Promise.all(files.map((f, i) => folder.store.put(keyIn(folder, names[i]!), f.data, f.mime)));
   } catch (err) {
-    await removePrivateFiles(folder, names);
+    await removePrivateFiles(folder, names).catch(() => {});
     throw err;
   }
   return names;
 }
 
-export async function removePrivateFiles(folder: string, names: string[]): Promise<void> {
-  await Promise.all(names.map((n) => rm(path.join(folder, path.basename(n)), { force: true })));
+export async function removePrivateFiles(folder: StoreFolder, names: string[]): Promise<void> {
+  await folder.store.remove(names.map((n) => keyIn(folder, n)));
 }
 
-/** The path of a stored file, or null when it is not on disk (removed by hand, a lost volume). */
-export async function storedFile(folder: string, name: string): Promise<string | null> {
-  const file = path.join(folder, path.basename(name));
-  try {
-    return (await stat(file)).isFile() ? file : null;
-  } catch {
-    return null;
-  }
-}
+/** A stored file, or null when it is not in the store (removed by hand, a lost volume). */
+export const storedFile = (folder: StoreFolder, name: string): Promise<StoredObject | null> =>
+  folder.store.get(keyIn(folder, name));
 
 /** What the read route streams: a private file, never a public URL, never kept by a cache. */
 export interface OpenedFile {
-  path: string;
+  body: Readable;
   mime: string;
   size: number;
   name: string;
@@ -217,5 +212,5 @@ export function sendPrivateFile(reply: FastifyReply, file: OpenedFile) {
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff');
   // A stream skips the serializer; the route's schema only documents the file for the API document.
-  return reply.send(createReadStream(file.path) as never);
+  return reply.send(file.body as never);
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import '@fastify/multipart';
 import { envelope, idParam, pageOf } from '@shop/shared/api';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
@@ -12,15 +10,7 @@ import { z } from 'zod';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { badTextFields } from '../../plugins/input.ts';
-import {
-  deleteFile,
-  type FileRoots,
-  getFileRow,
-  listFiles,
-  renameFile,
-  storedPath,
-  storeFile,
-} from './service.ts';
+import { deleteFile, getFileRow, listFiles, openStoredFile, renameFile, storeFile } from './service.ts';
 
 /**
  * The file manager, under /api/admin/files and, for the spec's client, /api/files/public. Registered
@@ -29,10 +19,6 @@ import {
 export async function fileRoutes(app: FastifyInstance, opts: { base: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: files'];
-  const roots: FileRoots = {
-    public: path.join(app.config.dataDir, 'uploads'),
-    private: path.join(app.config.dataDir, 'private-files'),
-  };
   const { base } = opts;
 
   r.get(
@@ -83,7 +69,7 @@ export async function fileRoutes(app: FastifyInstance, opts: { base: string }) {
         throw new AppError('VALIDATION', 'Validation failed', { errors: { file: ['Please choose a file'] } });
       }
       const saved = await storeFile(app.db, {
-        roots,
+        store: app.storage,
         buffer: upload.buffer,
         originalName: upload.filename,
         category: fields.category?.slice(0, 60) || undefined,
@@ -109,13 +95,15 @@ export async function fileRoutes(app: FastifyInstance, opts: { base: string }) {
     `${base}/:id`,
     { schema: { tags, params: idParam, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      await deleteFile(app.db, roots, req.params.id, req.user!.id);
+      await deleteFile(app.db, app.storage, req.params.id, req.user!.id);
       return ok(null, translateMessage('File deleted', requestLocale(req)));
     },
   );
 
   r.get(`${base}/:id/download`, { schema: { tags, params: idParam } }, async (req, reply) => {
     const row = await getFileRow(app.db, req.params.id);
+    const stored = await openStoredFile(app.storage, row);
+    if (!stored) throw new AppError('NOT_FOUND', 'File not found');
     const ascii = row.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     reply
       .header('content-type', row.mimeType)
@@ -123,7 +111,8 @@ export async function fileRoutes(app: FastifyInstance, opts: { base: string }) {
         'content-disposition',
         `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
       )
+      .header('content-length', String(stored.size))
       .header('x-content-type-options', 'nosniff');
-    return reply.send(createReadStream(storedPath(roots, row)));
+    return reply.send(stored.body);
   });
 }

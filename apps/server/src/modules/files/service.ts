@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Page, type SortOrder, toPage } from '@shop/shared/api';
 import type { FileSort, FileView } from '@shop/shared/files';
@@ -9,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import { keyIn, type ObjectStore } from '../../lib/storage.ts';
 import {
   checkContent,
   checkImageDecodes,
@@ -24,17 +24,12 @@ const FOLDER = 'files';
 type FileRow = typeof files.$inferSelect;
 
 /**
- * Where files live: public ones under the uploads folder the web server serves at /uploads/, private
- * ones (prescriptions, invoices) in a folder nothing serves; admins fetch them through the download
- * route.
+ * Where a file lives in the store: public ones under uploads/, which the web server serves at /uploads/,
+ * private ones (invoices, documents) under private-files/, which nothing serves; admins fetch them
+ * through the download route.
  */
-export interface FileRoots {
-  public: string;
-  private: string;
-}
-
-const folderOf = (roots: FileRoots, isPublic: boolean) =>
-  path.join(isPublic ? roots.public : roots.private, FOLDER);
+const keyOf = (isPublic: boolean, name: string) =>
+  keyIn({ prefix: `${isPublic ? 'uploads' : 'private-files'}/${FOLDER}` }, name);
 
 export function toFileView(f: FileRow): FileView {
   // Like a product image: `path` under its root, `url` where it is read.
@@ -62,7 +57,7 @@ export function toFileView(f: FileRow): FileView {
 export async function storeFile(
   db: Db,
   input: {
-    roots: FileRoots;
+    store: ObjectStore;
     buffer: Buffer;
     originalName: string;
     category?: string;
@@ -95,15 +90,23 @@ export async function storeFile(
     // at upload than discovered by the pharmacist.
     await checkImageDecodes(input.buffer);
   }
-  const dir = folderOf(input.roots, input.isPublic);
-  await mkdir(dir, { recursive: true });
   const storedName = `${id}.${kind.ext}`;
   const variants: Record<string, string> = {};
-  for (const image of resized) {
-    await writeFile(path.join(dir, image.name), image.data);
-    variants[String(image.width)] = `/uploads/${FOLDER}/${image.name}`;
+  const written: string[] = [];
+  try {
+    for (const image of resized) {
+      const key = keyOf(input.isPublic, image.name);
+      await input.store.put(key, image.data, 'image/webp');
+      written.push(key);
+      variants[String(image.width)] = `/uploads/${FOLDER}/${image.name}`;
+    }
+    const key = keyOf(input.isPublic, storedName);
+    await input.store.put(key, input.buffer, kind.mime);
+    written.push(key);
+  } catch (err) {
+    await input.store.remove(written).catch(() => {});
+    throw err;
   }
-  await writeFile(path.join(dir, storedName), input.buffer);
   const [row] = await db
     .insert(files)
     .values({
@@ -193,17 +196,14 @@ function withExtensionOf(storedName: string, name: string): string {
   return `${name.slice(0, 200 - ext.length)}${ext}`;
 }
 
-export async function deleteFile(db: Db, roots: FileRoots, id: number, actorId: number): Promise<void> {
+export async function deleteFile(db: Db, store: ObjectStore, id: number, actorId: number): Promise<void> {
   const row = await getFileRow(db, id);
   await db.delete(files).where(eq(files.id, id));
-  const dir = folderOf(roots, row.isPublic);
-  const names = [
-    row.storedName,
-    ...Object.values((row.variants as Record<string, string>) ?? {}).map((u) => path.basename(u)),
-  ];
-  await Promise.all(names.map((n) => rm(path.join(dir, path.basename(n)), { force: true })));
+  const names = [row.storedName, ...Object.values((row.variants as Record<string, string>) ?? {})];
+  await store.remove(names.map((n) => keyOf(row.isPublic, n)));
   await recordAudit(db, { actorId, action: 'delete', entity: 'file', entityId: id, before: toFileView(row) });
 }
 
-export const storedPath = (roots: FileRoots, row: FileRow) =>
-  path.join(folderOf(roots, row.isPublic), path.basename(row.storedName));
+/** The stored file of a row, or null when it is gone from the store. */
+export const openStoredFile = (store: ObjectStore, row: FileRow) =>
+  store.get(keyOf(row.isPublic, row.storedName));

@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import { access, constants } from 'node:fs/promises';
 import { envelope } from '@shop/shared/api';
 import { healthView, livenessView, readinessView } from '@shop/shared/health';
 import type { FastifyInstance } from 'fastify';
@@ -99,7 +98,7 @@ export async function healthRoutes(app: FastifyInstance) {
     async (_req, reply) => {
       const [{ database, redis }, storage] = await Promise.all([
         probeServices(),
-        answers(() => access(app.config.dataDir, constants.W_OK)),
+        answers(() => app.storage.check()),
       ]);
       const { draining } = app.lifecycle;
       const ready = database && redis !== 'down' && storage && !draining;

@@ -58,7 +58,7 @@ async function readPrescriptionForm(req: FastifyRequest) {
 export async function prescriptionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['prescriptions'];
-  const folder = prescriptionFolder(app.config.dataDir);
+  const folder = prescriptionFolder(app.storage);
 
   r.post(
     '/prescriptions',

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders, prescriptionFiles, prescriptions } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { StoreFolder } from '../../lib/storage.ts';
 import {
   type OpenedFile,
   removePrivateFiles,
@@ -34,7 +35,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Prescription not found');
 export async function createPrescription(
   db: Db,
   input: {
-    folder: string;
+    folder: StoreFolder;
     userId: number;
     files: { buffer: Buffer; filename: string }[];
     note: string | null;
@@ -118,7 +119,7 @@ export async function getPrescription(
 /** Only one no order names: an order's prescription is the record of why a medicine was sold. */
 export async function deletePrescription(
   db: Db,
-  input: { folder: string; id: number; userId: number },
+  input: { folder: StoreFolder; id: number; userId: number },
 ): Promise<void> {
   const names = await db.transaction(async (tx) => {
     // Locked, so an order cannot take it between the check and the delete.
@@ -143,7 +144,7 @@ export async function deletePrescription(
  */
 export async function openPrescriptionFile(
   db: Db,
-  input: { folder: string; id: number; n: number; user: { id: number; permissions: readonly string[] } },
+  input: { folder: StoreFolder; id: number; n: number; user: { id: number; permissions: readonly string[] } },
 ): Promise<OpenedFile> {
   const [row] = await db
     .select({ file: prescriptionFiles, ownerId: prescriptions.userId })
@@ -152,18 +153,21 @@ export async function openPrescriptionFile(
     .where(and(eq(prescriptionFiles.prescriptionId, input.id), eq(prescriptionFiles.position, input.n)));
   const allowed = row && (row.ownerId === input.user.id || can(input.user, 'prescriptions.review'));
   if (!row || !allowed) throw new AppError('NOT_FOUND', 'File not found');
-  const path = await storedFile(input.folder, row.file.storedName);
-  if (!path) throw new AppError('NOT_FOUND', 'File not found');
+  const stored = await storedFile(input.folder, row.file.storedName);
+  if (!stored) throw new AppError('NOT_FOUND', 'File not found');
   await recordAudit(db, {
     actorId: input.user.id,
     action: 'file_access',
     entity: 'prescription',
     entityId: input.id,
     after: { n: input.n },
+  }).catch((err) => {
+    stored.body.destroy();
+    throw err;
   });
   const ext = row.file.storedName.split('.').pop();
   return {
-    path,
+    body: stored.body,
     mime: row.file.mimeType,
     size: row.file.size,
     name: `prescription-${input.id}-${input.n}.${ext}`,

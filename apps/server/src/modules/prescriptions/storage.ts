@@ -1,13 +1,14 @@
 import { PRESCRIPTION_FILE_MAX_BYTES } from '@shop/shared/prescriptions';
+import type { ObjectStore } from '../../lib/storage.ts';
 import { type CleanFile, type CleanOptions, cleanUpload, privateFolder } from '../files/private-uploads.ts';
 
 export type { CleanFile } from '../files/private-uploads.ts';
 
 /**
- * Prescription files live under DATA_DIR/private-files/prescriptions, a folder no static route serves:
+ * Prescription files live in the store under private-files/prescriptions, which no static route serves:
  * the only way to read one is GET /api/prescriptions/{id}/files/{n}, which checks who asks and logs it.
  */
-export const prescriptionFolder = (dataDir: string) => privateFolder(dataDir, 'prescriptions');
+export const prescriptionFolder = (store: ObjectStore) => privateFolder(store, 'prescriptions');
 
 const PRESCRIPTION_FILE: CleanOptions = {
   maxBytes: PRESCRIPTION_FILE_MAX_BYTES,

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { returnPhotos, returns } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
+import type { ObjectStore, StoreFolder } from '../../lib/storage.ts';
 import {
   type CleanOptions,
   cleanUploads,
@@ -25,8 +26,8 @@ import {
   writePrivateFiles,
 } from '../files/private-uploads.ts';
 
-/** Return photos live under DATA_DIR/private-files/returns; GET /api/returns/{id}/photos/{n} reads them. */
-export const returnPhotoFolder = (dataDir: string) => privateFolder(dataDir, 'returns');
+/** Return photos live in the store under private-files/returns; GET /api/returns/{id}/photos/{n} reads them. */
+export const returnPhotoFolder = (store: ObjectStore) => privateFolder(store, 'returns');
 
 export const RETURN_PHOTO_FORM: UploadFormLimits = {
   maxFiles: RETURN_PHOTOS_MAX,
@@ -88,7 +89,7 @@ async function heldPhotos(db: Db | Tx, returnId: number) {
  */
 export async function addReturnPhotos(
   db: Db,
-  input: { folder: string; returnId: number; userId: number; files: UploadedFile[] },
+  input: { folder: StoreFolder; returnId: number; userId: number; files: UploadedFile[] },
 ): Promise<void> {
   if (input.files.length === 0) throw validationError({ files: [RETURN_PHOTO_EMPTY_MESSAGE] });
   const ret = await ownReturn(db, input);
@@ -126,7 +127,7 @@ export async function addReturnPhotos(
 export async function openReturnPhoto(
   db: Db,
   input: {
-    folder: string;
+    folder: StoreFolder;
     returnId: number;
     n: number;
     user: { id: number; permissions: readonly string[] };
@@ -139,18 +140,21 @@ export async function openReturnPhoto(
     .where(and(eq(returnPhotos.returnId, input.returnId), eq(returnPhotos.n, input.n)));
   const allowed = row && (row.ownerId === input.user.id || can(input.user, 'returns.manage'));
   if (!row || !allowed) throw new AppError('NOT_FOUND', 'File not found');
-  const path = await storedFile(input.folder, row.photo.path);
-  if (!path) throw new AppError('NOT_FOUND', 'File not found');
+  const stored = await storedFile(input.folder, row.photo.path);
+  if (!stored) throw new AppError('NOT_FOUND', 'File not found');
   await recordAudit(db, {
     actorId: input.user.id,
     action: 'file_access',
     entity: 'return',
     entityId: input.returnId,
     after: { photo: input.n },
+  }).catch((err) => {
+    stored.body.destroy();
+    throw err;
   });
   const ext = row.photo.path.split('.').pop();
   return {
-    path,
+    body: stored.body,
     mime: row.photo.mimeType,
     size: row.photo.size,
     name: `return-${input.returnId}-${input.n}.${ext}`,

@@ -37,7 +37,7 @@ import {
 export async function returnRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['returns'];
-  const folder = returnPhotoFolder(app.config.dataDir);
+  const folder = returnPhotoFolder(app.storage);
 
   r.post(
     '/orders/:id/returns',
