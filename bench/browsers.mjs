@@ -3,7 +3,10 @@
 // remembered and never-asked URLs, HTML pages as well as the API.
 //
 //   npm run build && DATABASE_URL=postgres://…/search_bench node --import tsx bench/browsers.mjs [--seconds 10] [--only html] [--plain 1]
+//     [--baseline /path/to/other/checkout]
 //
+// With --baseline, the other checkout's shop (its own build, on the same database) and this one take turns,
+// each scenario measured on both before the next, so both see the same machine load.
 // DATABASE_URL must name a filled database (npx tsx bench/generate-products.ts --count 100000); it is not
 // changed. Results go to bench/results/browsers.md.
 import { spawn } from 'node:child_process';
@@ -13,7 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../packages/shared/src/demo-accounts.ts';
-import { benchContactFile, cliArgs, root, waitFor } from './lib.mjs';
+import { benchContactFile, cliArgs, root, signIn, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 10);
@@ -64,32 +67,6 @@ const searches = ['كريم مرطب', 'باراسيتامول', 'شامبو', '
 );
 const shared = ids.slice(0, 20).map((id) => `/products/${id}`);
 
-/** The cookies of the demo customer (generate-products seeds the demo accounts), signed in as the web app does. */
-async function signedInCookie(url) {
-  const jar = new Map();
-  const keep = (res) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';', 1);
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep(await fetch(`${url}/sanctum/csrf-cookie`));
-  const res = await fetch(`${url}/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: cookie(),
-      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password }),
-  });
-  if (!res.ok) throw new Error(`signing in the demo customer: ${res.status} ${await res.text()}`);
-  keep(res);
-  return cookie();
-}
-
 function scenarios(cookie) {
   return [
     { name: 'bare Fastify hello-world', port: helloPort, requests: repeated(['/']) },
@@ -129,66 +106,104 @@ function start(file, port, env) {
   });
 }
 
+const trees = [['this', root]];
+if (args.baseline) trees.unshift(['baseline', path.resolve(String(args.baseline))]);
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-browsers-bench-'));
+const startShop = (dir) =>
+  spawn(process.execPath, ['--import', 'tsx', path.join(dir, 'apps/server/src/main.ts')], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      PORT: String(shopPort),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      SHOP_CONTACT_FILE: benchContactFile(),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'bench-only-secret-of-at-least-32-characters',
+    },
+    stdio: 'inherit',
+  });
+const stop = (child) =>
+  new Promise((r) => {
+    if (child.exitCode !== null) return r();
+    child.once('exit', r);
+    child.kill('SIGTERM');
+  });
+
+async function measure(s, code) {
+  const url = `http://127.0.0.1:${s.port ?? shopPort}`;
+  let requests = s.requests;
+  if (s.revalidate) {
+    // The ETag a browser holds from its last visit.
+    const etags = await Promise.all(
+      s.requests.map(async (r) => (await fetch(`${url}${r.path}`, { headers: browser })).headers.get('etag')),
+    );
+    requests = s.requests.map((r, i) => ({ ...r, headers: { ...r.headers, 'if-none-match': etags[i] } }));
+  }
+  await autocannon({ url, requests, connections: 10, duration: 2 }); // warm-up
+  const r = await autocannon({ url, requests, connections, duration: seconds });
+  const row = {
+    code,
+    scenario: s.name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx - (s.revalidate ? (r['3xx'] ?? 0) : 0),
+    bytes: Math.round(r.throughput.average / Math.max(1, r.requests.average)),
+  };
+  console.log(row);
+  return row;
+}
+
 const hello = start('bench/hello-world.mjs', helloPort, {});
-const shop = start('apps/server/src/main.ts', shopPort, {
-  NODE_ENV: 'production',
-  SEED_DEMO: 'false',
-  SHOP_CONTACT_FILE: benchContactFile(),
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  SESSION_SECRET: 'bench-only-secret-of-at-least-32-characters',
-});
 const rows = [];
 try {
   await waitFor(`http://127.0.0.1:${helloPort}/`);
-  await waitFor(`http://127.0.0.1:${shopPort}/api/health`);
-  const cookie = await signedInCookie(`http://127.0.0.1:${shopPort}`);
-  for (const s of scenarios(cookie).filter((x) => !args.only || x.port || x.name.includes(args.only))) {
-    const url = `http://127.0.0.1:${s.port ?? shopPort}`;
-    let requests = s.requests;
-    if (s.revalidate) {
-      // The ETag a browser holds from its last visit.
-      const etags = await Promise.all(
-        s.requests.map(async (r) =>
-          (await fetch(`${url}${r.path}`, { headers: browser })).headers.get('etag'),
-        ),
-      );
-      requests = s.requests.map((r, i) => ({ ...r, headers: { ...r.headers, 'if-none-match': etags[i] } }));
+  const chosen = scenarios('').filter((x) => !args.only || x.port || x.name.includes(args.only));
+  for (const s of chosen) {
+    if (s.port) {
+      rows.push(await measure(s, 'both'));
+      continue;
     }
-    await autocannon({ url, requests, connections: 10, duration: 2 }); // warm-up
-    const r = await autocannon({ url, requests, connections, duration: seconds });
-    const row = {
-      scenario: s.name,
-      rps: Math.round(r.requests.average),
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors + r.timeouts + r.non2xx - (s.revalidate ? (r['3xx'] ?? 0) : 0),
-      bytes: Math.round(r.throughput.average / Math.max(1, r.requests.average)),
-    };
-    rows.push(row);
-    console.log(row);
+    for (const [code, dir] of trees) {
+      // One shop at a time on the port, started afresh for each scenario.
+      const shop = startShop(dir);
+      try {
+        await waitFor(`http://127.0.0.1:${shopPort}/api/health`);
+        const cookie = (await signIn(`http://127.0.0.1:${shopPort}`, DEMO_ACCOUNTS.customer)).cookie();
+        rows.push(
+          await measure(
+            scenarios(cookie).find((x) => x.name === s.name),
+            code,
+          ),
+        );
+      } finally {
+        await stop(shop);
+      }
+    }
   }
 } finally {
-  hello.kill('SIGTERM');
-  shop.kill('SIGTERM');
-  await Promise.all(
-    [hello, shop].map((p) => new Promise((r) => (p.exitCode !== null ? r() : p.once('exit', r)))),
-  );
+  await stop(hello);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 const ceiling = rows.find((r) => r.scenario.startsWith('bare'))?.rps;
+const compared = trees.length > 1;
 const table = [
   `${connections} connections, ${seconds} s each, ${args.plain ? 'no `Accept-Encoding`' : '`Accept-Encoding: br, gzip` on every request'}.`,
+  ...(compared ? ['', `baseline: ${trees[0][1]}`] : []),
   '',
-  '| scenario | req/s | share of hello-world | p50 ms | p99 ms | bytes/answer | errors |',
-  '|---|---:|---:|---:|---:|---:|---:|',
+  `| scenario |${compared ? ' code |' : ''} req/s | share of hello-world | p50 ms | p99 ms | bytes/answer | errors |`,
+  `|---|${compared ? '---|' : ''}---:|---:|---:|---:|---:|---:|`,
   ...rows.map(
     (r) =>
-      `| ${r.scenario} | ${r.rps} | ${ceiling ? `${Math.round((100 * r.rps) / ceiling)} %` : '–'} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.errors} |`,
+      `| ${r.scenario} |${compared ? ` ${r.code} |` : ''} ${r.rps} | ${ceiling ? `${Math.round((100 * r.rps) / ceiling)} %` : '–'} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.errors} |`,
   ),
 ].join('\n');
-writeFileSync(path.join(root, `bench/results/browsers${args.plain ? '-plain' : ''}.md`), `${table}\n`);
+const name = `browsers${args.plain ? '-plain' : ''}${compared ? '-compared' : ''}.md`;
+writeFileSync(path.join(root, 'bench/results', name), `${table}\n`);
 console.log(table);

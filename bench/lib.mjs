@@ -69,3 +69,39 @@ export function benchContactFile() {
   );
   return file;
 }
+
+/** A browser signed in as `account`: its cookies, and requests that send them with the CSRF header. */
+export async function signIn(base, account) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';', 1);
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const headers = () => ({
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+  });
+  keep(await fetch(`${base}/sanctum/csrf-cookie`));
+  const res = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers() },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!res.ok) throw new Error(`signing in ${account.email}: ${res.status} ${await res.text()}`);
+  keep(res);
+  /** The same browser, asking another instance. */
+  const send = (baseUrl, method, pathName, body, extra = {}) =>
+    fetch(`${baseUrl}${pathName}`, {
+      method,
+      headers: {
+        ...headers(),
+        ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+        ...extra,
+      },
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+    });
+  return { send, cookie: () => headers().cookie };
+}

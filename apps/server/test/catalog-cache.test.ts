@@ -6,9 +6,11 @@ import {
   cachedBytes,
   catalogChanged,
   configureCatalogCache,
+  forgetProducts,
   MAX_CACHE_BYTES,
   recallWords,
   remember,
+  rememberShowing,
 } from '../src/modules/catalog/cache.ts';
 import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
@@ -145,6 +147,36 @@ describe('remembered catalog answers', () => {
     expect(await product(p.id)).toMatchObject({ price: 7_500, stock: 9 });
   });
 
+  it('drops only the answers showing what an order sold, while no stock status changes', async () => {
+    const sold = await makeProduct(db(), { categoryId, price: 5_000, stock: 40 });
+    const other = await makeProduct(db(), { categoryId: rankingCategoryId, price: 6_000, stock: 40 });
+    const soldList = `/api/products?category=cached&sort=created_at&order=desc&limit=5&lang=en`;
+    const otherList = `/api/products?category=cached-ranking&sort=created_at&order=desc&limit=5&lang=en`;
+    const priceIn = async (url: string, id: number) =>
+      (await shopper().get(url)).json().data.data.find((x: { id: number }) => x.id === id)?.price;
+    expect(await priceIn(soldList, sold.id)).toBe(5_000);
+    expect(await priceIn(otherList, other.id)).toBe(6_000);
+    expect((await product(other.id)).price).toBe(6_000);
+    // Written past the shop: only an answer read afresh can show these.
+    await setPriceBehindTheShopsBack(sold.id, 5_500);
+    await setPriceBehindTheShopsBack(other.id, 6_500);
+    const buyer = await shopper().signInAs((await makeUser(db())).id);
+    const order = (id: number, quantity: number) =>
+      buyer.post('/api/orders', { items: [{ product_id: id, quantity }], shipping_address: shippingAddress });
+    expect((await order(sold.id, 2)).statusCode).toBe(201);
+    expect((await product(sold.id)).stock).toBe(38);
+    expect(await priceIn(soldList, sold.id)).toBe(5_500);
+    // Answers without the sold product are still the remembered ones.
+    expect(await priceIn(otherList, other.id)).toBe(6_000);
+    expect((await product(other.id)).price).toBe(6_000);
+
+    // Selling the last units takes the product out of "in stock" lists: everything is read afresh.
+    expect((await order(sold.id, 38)).statusCode).toBe(201);
+    expect((await product(sold.id)).stock_status).toBe('out_of_stock');
+    expect(await priceIn(otherList, other.id)).toBe(6_500);
+    expect((await product(other.id)).price).toBe(6_500);
+  });
+
   it('never serves a price across a discount start, however long answers are kept', async () => {
     const p = await makeProduct(db(), { categoryId, price: 8_000 });
     const startsAt = Date.now() + 1_500;
@@ -193,6 +225,45 @@ describe('remember', () => {
     release();
     expect(await stale).toBe('before');
     expect(await remember(db(), 'test-race', async () => 'after')).toBe('after');
+  });
+
+  it('does not keep a value showing a product whose stock changed while it loaded; others are kept', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const showing = (id: number, value: string) => async (shown: Set<number>) => {
+      shown.add(id);
+      await gate;
+      return value;
+    };
+    const changed = remember(db(), 'test-stock-race-1', showing(900_001, 'before'));
+    const untouched = remember(db(), 'test-stock-race-2', showing(900_002, 'kept'));
+    forgetProducts(db(), [900_001]);
+    release();
+    expect([await changed, await untouched]).toEqual(['before', 'kept']);
+    expect(await remember(db(), 'test-stock-race-1', async () => 'after')).toBe('after');
+    expect(await remember(db(), 'test-stock-race-2', async () => 'reloaded')).toBe('kept');
+  });
+
+  it('says which products a value shows, whether it was loaded or remembered, and drops it when one changes', async () => {
+    let loads = 0;
+    const load = async (shown: Set<number>) => {
+      loads++;
+      shown.add(900_011).add(900_012);
+      return 'two products';
+    };
+    for (let i = 0; i < 2; i++) {
+      const got = await rememberShowing(db(), 'test-showing', load);
+      expect(got).toEqual({ value: 'two products', products: new Set([900_011, 900_012]) });
+    }
+    expect(loads).toBe(1);
+    forgetProducts(db(), [900_013]);
+    await remember(db(), 'test-showing', load);
+    expect(loads).toBe(1);
+    forgetProducts(db(), [900_012]);
+    await remember(db(), 'test-showing', load);
+    expect(loads).toBe(2);
   });
 
   it('serves an old answer while one refresh runs, and waits once it is too old', async () => {

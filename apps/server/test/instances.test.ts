@@ -185,6 +185,29 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(Date.now() - since).toBeLessThan(1000);
   });
 
+  it('an order placed through A refreshes on B the answers showing what it sold, and only those', async () => {
+    const sold = await makeProduct(a.database.db, { categoryId, price: 3_000, stock: 50 });
+    const other = await makeProduct(a.database.db, { categoryId, price: 4_000, stock: 50 });
+    expect(await priceOn(b, sold.id)).toBe(3_000);
+    expect(await priceOn(b, other.id)).toBe(4_000);
+    for (const [id, price] of [
+      [sold.id, 3_300],
+      [other.id, 4_400],
+    ] as const) {
+      await a.database.db.update(products).set({ price }).where(eq(products.id, id));
+    }
+    const buyer = await new TestClient(a.app).signInAs((await makeUser(a.database.db)).id);
+    const placed = await buyer.post('/api/orders', {
+      items: [{ product_id: sold.id, quantity: 1 }],
+      shipping_address: shippingAddress,
+    });
+    expect(placed.statusCode).toBe(201);
+    const since = Date.now();
+    while ((await priceOn(b, sold.id)) !== 3_300 && Date.now() - since < 1000) await sleep(20);
+    expect(await priceOn(b, sold.id)).toBe(3_300);
+    expect(await priceOn(b, other.id)).toBe(4_000);
+  });
+
   it('an image uploaded through A is served by B, and deleted through B is gone from A', async () => {
     const png = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#0f766e' } })
       .png()

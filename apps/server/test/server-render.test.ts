@@ -1,9 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCategory, makeProduct } from './factories.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { products } from '../src/db/schema.ts';
+import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
+import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
 // The web build's renderer is replaced by a small stand-in with the same exports (apps/web/src/entry-server.tsx),
 // so these tests cover the server's side: who gets a rendered page, in which language, and what goes around it.
@@ -114,5 +116,36 @@ describe('pages rendered on the server', () => {
     const res = await page('/broken/page');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('rendered pages remembered with the catalogue', () => {
+  let cached: TestContext;
+  beforeAll(async () => {
+    cached = await createTestApp({ WEB_DIST: webDist, CATALOG_CACHE_MS: '60000' });
+  });
+  afterAll(() => cached?.close());
+
+  it('drops a remembered page when the stock of the product it shows changes, and keeps it for another', async () => {
+    const db = cached.database.db;
+    const categoryId = (await makeCategory(db, { slug: 'remembered-pages' })).id;
+    const shown = await makeProduct(db, { categoryId, nameAr: 'كريم مرطب', stock: 30 });
+    const elsewhere = await makeProduct(db, { categoryId, stock: 30 });
+    const heading = async () =>
+      /<h1>([^<]*)<\/h1>/.exec((await cached.app.inject({ url: `/products/${shown.id}` })).body)?.[1];
+    expect(await heading()).toBe('كريم مرطب');
+    // Renamed past the shop: only a page rendered afresh can show it.
+    await db.update(products).set({ nameAr: 'كريم مرطب جديد' }).where(eq(products.id, shown.id));
+    const buyer = await new TestClient(cached.app).signInAs((await makeUser(db)).id);
+    const buy = (id: number) =>
+      buyer.post('/api/orders', {
+        items: [{ product_id: id, quantity: 1 }],
+        shipping_address: shippingAddress,
+      });
+    expect((await buy(elsewhere.id)).statusCode).toBe(201);
+    expect(await heading()).toBe('كريم مرطب');
+    // The page learnt which product it shows from the API answer it asked for while it rendered.
+    expect((await buy(shown.id)).statusCode).toBe(201);
+    expect(await heading()).toBe('كريم مرطب جديد');
   });
 });

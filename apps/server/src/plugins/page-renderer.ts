@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_LOCALE, type Locale } from '@shop/shared/constants';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { chosenLocale } from '../lib/http.ts';
-import { remember } from '../modules/catalog/cache.ts';
+import { productsAnswered, rememberShowing } from '../modules/catalog/cache.ts';
 import { CSRF_COOKIE, SESSION_COOKIE } from './session.ts';
 
 /** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
@@ -23,6 +23,8 @@ export interface RenderedPage {
   html: string;
   state: string;
   title: string | null;
+  /** The products it shows (from the catalog answers it was built from). */
+  products: ReadonlySet<number>;
 }
 
 export interface PageRenderer {
@@ -77,13 +79,15 @@ export function pageRenderer(app: FastifyInstance, module: RendererModule): Page
     const url = req.url;
     const locale = chosenLocale(req) ?? DEFAULT_LOCALE;
     try {
-      const rendering = remember(app.db, `page:${locale}:${url}`, async () => {
+      const rendering = rememberShowing(app.db, `page:${locale}:${url}`, async (shown) => {
         const page = await module.renderPage(url, locale, async (apiUrl, init) => {
           const res = await app.inject({
             method: (init.method ?? 'GET') as 'GET',
             url: apiUrl,
             headers: { accept: 'application/json', 'accept-language': locale },
           });
+          // The page shows what the catalog answers it asked for show: their stock changes drop it too.
+          for (const id of productsAnswered(res.raw.req) ?? []) shown.add(id);
           return new Response(res.statusCode === 204 ? null : res.payload, {
             status: res.statusCode,
             headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
@@ -98,7 +102,7 @@ export function pageRenderer(app: FastifyInstance, module: RendererModule): Page
       });
       rendering.catch(() => undefined); // reported below when awaited in time; ignored when late
       const page = await Promise.race([rendering, late]).finally(() => clearTimeout(timer));
-      return page ? { locale, ...page } : 'unfinished';
+      return page ? { locale, ...page.value, products: page.products } : 'unfinished';
     } catch (err) {
       if (err instanceof RendererBusy) return 'unfinished';
       req.log.error({ err }, 'Server render failed; sending the app without its first paint');

@@ -147,9 +147,10 @@ export default fp(async function webPlugin(
     const known = !isKnownPath || isKnownPath(req.url.split('?', 1)[0]!);
     reply.header('cache-control', 'no-cache').header('vary', 'cookie');
     const rendered = renderPage ? renderPage.renders(req) : false;
-    const build = async (): Promise<PageAnswer> => {
-      const { status = 200, meta } = describe ? await describe() : {};
+    const build = async (shown: Set<number>): Promise<PageAnswer> => {
+      const { status = 200, meta, products = [] } = describe ? await describe() : {};
       const page = rendered && renderPage ? await renderPage.render(req) : 'plain';
+      for (const id of [...products, ...(typeof page === 'object' ? page.products : [])]) shown.add(id);
       if (page === 'plain' && !meta) return { status, body: plainIndex };
       let html = meta ? injectMeta(indexHtml, meta, app.config.publicUrl) : indexHtml;
       if (typeof page === 'object') html = withRenderedPage(html, page);
@@ -177,7 +178,12 @@ export default fp(async function webPlugin(
 const HTML = 'text/html; charset=utf-8';
 
 /** What a page's HTML holds beyond the app: its status and its own meta tags (a product's name and price). */
-export type DescribePage = () => Promise<{ status?: number; meta?: PageMeta }>;
+export type DescribePage = () => Promise<{
+  status?: number;
+  meta?: PageMeta;
+  /** The products its meta tags show (a product page's name and price). */
+  products?: readonly number[];
+}>;
 
 interface PageAnswer {
   status: number;

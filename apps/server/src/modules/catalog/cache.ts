@@ -1,3 +1,4 @@
+import { stockStatus } from '@shop/shared/stock';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { discounts } from '../../db/schema.ts';
@@ -7,9 +8,12 @@ import { discounts } from '../../db/schema.ts';
  *
  * Shoppers read the catalog thousands of times for every change to it, and the same few pages (home
  * lists, category pages, popular searches) are asked for again and again. So answers are kept for a
- * few seconds and dropped whole the moment anything they depend on changes on this instance: a product,
- * a category, a discount or the stock (every writer calls `catalogChanged`). Another instance's writes
- * show here within two `ttlMs`: an answer older than `ttlMs` is still served while one refresh runs in
+ * few seconds and dropped the moment anything they depend on changes: a product, a category, a discount
+ * (every writer calls `catalogChanged`, which drops them all, here and on every other instance through
+ * cache-sync.ts) or the stock. Stock changes with every order, so it drops only the answers that show the
+ * products whose stock changed (each answer's load says which products it shows), unless a product's
+ * stock status changed, which moves products in and out of filtered and sorted lists (decision 030).
+ * An answer older than `ttlMs` is still served while one refresh runs in
  * the background, so a busy page never makes a crowd wait for the database. No entry outlives the next
  * discount start or end, so a price is never served across a discount boundary. Concurrent misses for
  * one key share one database round trip.
@@ -22,6 +26,14 @@ interface Entry {
   usableUntil: number;
   /** About how much memory it holds (sizeOf). */
   bytes: number;
+  /** The products it shows: a stock change of one of them drops it. */
+  products: ReadonlySet<number>;
+}
+
+/** A value and the products it shows. */
+interface Loaded<T> {
+  value: T;
+  products: ReadonlySet<number>;
 }
 
 interface State {
@@ -31,11 +43,17 @@ interface State {
   bytes: number;
   /** What the vocabulary says of single query words (see recallWords), apart so words never push out a page. */
   words: Map<string, { value: unknown; freshUntil: number }>;
-  pending: Map<string, Promise<unknown>>;
-  /** Bumped on every change, so a load that started before a change is not stored after it. */
+  pending: Map<string, Promise<Loaded<unknown>>>;
+  /** Bumped on every change that drops everything, so a load that started before it is not stored after it. */
   generation: number;
-  /** Told of every change made here (cache-sync.ts tells the other instances). */
-  listeners: Set<() => void>;
+  /** Counts stock changes; `changedAt` holds, per product, the count at its last one. */
+  stockSeq: number;
+  changedAt: Map<number, number>;
+  /** The keys of the entries that show each product. */
+  byProduct: Map<number, Set<string>>;
+  /** Told of every change made here (cache-sync.ts tells the other instances): the products whose stock
+   * changed, or null for a change that drops everything. */
+  listeners: Set<(products: readonly number[] | null) => void>;
 }
 
 /** Enough for every category page, sort and language and the popular searches, at ~30 KB each. */
@@ -86,6 +104,9 @@ function stateOf(db: Db): State {
       words: new Map(),
       pending: new Map(),
       generation: 0,
+      stockSeq: 0,
+      changedAt: new Map(),
+      byProduct: new Map(),
       listeners: new Set(),
     };
     states.set(db, state);
@@ -98,18 +119,58 @@ export function configureCatalogCache(db: Db, ttlMs: number): void {
   const state = stateOf(db);
   state.ttlMs = ttlMs;
   state.entries.clear();
+  state.byProduct.clear();
   state.bytes = 0;
   state.words.clear();
 }
 
-/** Every write that changes what shoppers see of the catalog calls this after it commits. */
-export function catalogChanged(db: Db): void {
+/**
+ * Every write that changes what shoppers see of the catalog calls this after it commits. A write whose only
+ * effect on the catalog is stock passes what `collectStockChanges` saw, and drops only what it touched.
+ */
+export function catalogChanged(db: Db, stock?: StockChanges): void {
+  if (stock && !stock.statusChanged) {
+    if (stock.products.size === 0) return;
+    const ids = [...stock.products];
+    forgetProducts(db, ids);
+    for (const listener of stateOf(db).listeners) listener(ids);
+    return;
+  }
   forgetCatalog(db);
-  for (const listener of stateOf(db).listeners) listener();
+  for (const listener of stateOf(db).listeners) listener(null);
+}
+
+/** What writes did to the sellable stock, seen by the ledger (inventory/ledger.ts) as it wrote. */
+export interface StockChanges {
+  products: Set<number>;
+  /** A product went in or out of stock, or into or out of low stock. */
+  statusChanged: boolean;
+}
+
+export const noStockChanges = (): StockChanges => ({ products: new Set(), statusChanged: false });
+
+/** The changes each tracked transaction collects; a transaction nobody tracks is not followed. */
+const trackedStock = new WeakMap<Tx, StockChanges>();
+
+/**
+ * Follows the stock changes made through `tx`, a write whose only effect on what shoppers see of the catalog
+ * is the stock; pass them to `catalogChanged` once it has committed. Several transactions can add to one.
+ */
+export function trackStock(tx: Tx, into: StockChanges = noStockChanges()): StockChanges {
+  trackedStock.set(tx, into);
+  return into;
+}
+
+/** The ledger reports each change of a product's sellable units made through `tx`. */
+export function stockChanged(tx: Tx, productId: number, before: number, after: number): void {
+  const changes = trackedStock.get(tx);
+  if (!changes || before === after) return;
+  changes.products.add(productId);
+  if (stockStatus(before) !== stockStatus(after)) changes.statusChanged = true;
 }
 
 /** Calls `listener` after every change made through this instance; returns how to stop. */
-export function onCatalogChanged(db: Db, listener: () => void): () => void {
+export function onCatalogChanged(db: Db, listener: (products: readonly number[] | null) => void): () => void {
   const { listeners } = stateOf(db);
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -120,9 +181,24 @@ export function forgetCatalog(db: Db): void {
   const state = stateOf(db);
   state.generation++;
   state.entries.clear();
+  state.byProduct.clear();
+  state.changedAt.clear();
   state.bytes = 0;
   state.words.clear();
   state.pending.clear();
+}
+
+/**
+ * Drops the answers that show these products, here after a stock change made here or on another instance.
+ * A load already running that shows one of them is not stored when it ends (`changedAt`).
+ */
+export function forgetProducts(db: Db, ids: readonly number[]): void {
+  const state = stateOf(db);
+  const seq = ++state.stockSeq;
+  for (const id of ids) {
+    state.changedAt.set(id, seq);
+    for (const key of state.byProduct.get(id) ?? []) drop(state, key);
+  }
 }
 
 /** The earliest moment a discount starts or ends from now on (or null when none will). */
@@ -138,6 +214,8 @@ async function nextDiscountBoundary(db: Db): Promise<number | null> {
   return row?.at ? new Date(row.at).getTime() : null;
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
 async function boundary(db: Db, state: State): Promise<number> {
   const key = ' discount-boundary';
   const now = Date.now();
@@ -145,45 +223,86 @@ async function boundary(db: Db, state: State): Promise<number> {
   if (hit && hit.freshUntil > now) return hit.value as number;
   const at = (await nextDiscountBoundary(db)) ?? Number.POSITIVE_INFINITY;
   const until = Math.min(at, now + state.ttlMs);
-  state.entries.set(key, { value: at, freshUntil: until, usableUntil: until, bytes: 0 });
+  state.entries.set(key, { value: at, freshUntil: until, usableUntil: until, bytes: 0, products: NONE });
   return at;
 }
 
 /**
  * The remembered value for `key`, or `load()`'s, remembered for `ttlMs` (times `ttlFactor`, for
- * values that only change through this instance's writes and are costly to compute).
+ * values that only change through this instance's writes and are costly to compute). `load` adds the
+ * products its value shows to `shown`, so that a stock change of one of them drops it.
  */
-export async function remember<T>(db: Db, key: string, load: () => Promise<T>, ttlFactor = 1): Promise<T> {
+export async function remember<T>(
+  db: Db,
+  key: string,
+  load: (shown: Set<number>) => Promise<T>,
+  ttlFactor = 1,
+): Promise<T> {
+  return (await rememberShowing(db, key, load, ttlFactor)).value;
+}
+
+/** `remember`, with the products the value shows (an answer a page is built from passes them on to the page). */
+export async function rememberShowing<T>(
+  db: Db,
+  key: string,
+  load: (shown: Set<number>) => Promise<T>,
+  ttlFactor = 1,
+): Promise<Loaded<T>> {
   const state = stateOf(db);
-  if (state.ttlMs <= 0) return load();
+  if (state.ttlMs <= 0) {
+    const products = new Set<number>();
+    return { value: await load(products), products };
+  }
   const now = Date.now();
   const hit = state.entries.get(key);
-  if (hit && hit.freshUntil > now) return hit.value as T;
+  if (hit && hit.freshUntil > now) return { value: hit.value as T, products: hit.products };
   if (hit && hit.usableUntil > now) {
     // A failed refresh leaves the old answer in place until it is no longer usable.
     if (!state.pending.has(key)) refresh(db, state, key, load, ttlFactor).catch(() => {});
-    return hit.value as T;
+    return { value: hit.value as T, products: hit.products };
   }
-  return (state.pending.get(key) as Promise<T> | undefined) ?? refresh(db, state, key, load, ttlFactor);
+  return (
+    (state.pending.get(key) as Promise<Loaded<T>> | undefined) ?? refresh(db, state, key, load, ttlFactor)
+  );
 }
+
+/**
+ * The products of each catalog answer sent, by request: a page rendered on the server asks the API in-process
+ * and learns from its answers which products the page shows.
+ */
+const answered = new WeakMap<object, ReadonlySet<number>>();
+
+export const noteProductsAnswered = (rawRequest: object, products: ReadonlySet<number>) =>
+  answered.set(rawRequest, products);
+
+export const productsAnswered = (rawRequest: object): ReadonlySet<number> | undefined =>
+  answered.get(rawRequest);
 
 function drop(state: State, key: string) {
   const entry = state.entries.get(key);
   if (!entry) return;
   state.entries.delete(key);
   state.bytes -= entry.bytes;
+  for (const id of entry.products) {
+    const keys = state.byProduct.get(id);
+    keys?.delete(key);
+    if (keys?.size === 0) state.byProduct.delete(id);
+  }
 }
 
 function refresh<T>(
   db: Db,
   state: State,
   key: string,
-  load: () => Promise<T>,
+  load: (shown: Set<number>) => Promise<T>,
   ttlFactor: number,
-): Promise<T> {
+): Promise<Loaded<T>> {
   const generation = state.generation;
-  const promise = Promise.all([load(), boundary(db, state)]).then(([value, boundaryAt]) => {
-    if (state.generation === generation) {
+  const stockSeq = state.stockSeq;
+  const products = new Set<number>();
+  const promise = Promise.all([load(products), boundary(db, state)]).then(([value, boundaryAt]) => {
+    const changedSince = [...products].some((id) => (state.changedAt.get(id) ?? 0) > stockSeq);
+    if (state.generation === generation && !changedSince) {
       const bytes = sizeOf(value);
       drop(state, key); // re-inserted last, so the oldest answers are the first dropped
       while (
@@ -199,10 +318,16 @@ function refresh<T>(
         freshUntil: Math.min(boundaryAt, now + ttl),
         usableUntil: Math.min(boundaryAt, now + 2 * ttl),
         bytes,
+        products,
       });
       state.bytes += bytes;
+      for (const id of products) {
+        const keys = state.byProduct.get(id);
+        if (keys) keys.add(key);
+        else state.byProduct.set(id, new Set([key]));
+      }
     }
-    return value;
+    return { value, products };
   });
   state.pending.set(key, promise);
   const settle = () => {
@@ -247,5 +372,19 @@ export function recallWords<T>(
 export async function writeCatalog<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
   const result = await db.transaction(write);
   catalogChanged(db);
+  return result;
+}
+
+/**
+ * A write in one transaction whose only effect on the catalog is the stock (an order, a cancellation, a
+ * return put back on the shelf): only the answers showing the products it changed are dropped.
+ */
+export async function writeStock<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+  const stock = noStockChanges();
+  const result = await db.transaction((tx) => {
+    trackStock(tx, stock);
+    return write(tx);
+  });
+  catalogChanged(db, stock);
   return result;
 }

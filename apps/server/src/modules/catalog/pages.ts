@@ -22,10 +22,11 @@ export async function catalogPages(app: FastifyInstance) {
    * crawlers drop it, a missing category the list's own "category not found".
    */
   const described =
-    (build: () => Promise<PageMeta>, missing = 200): DescribePage =>
+    (build: () => Promise<PageMeta & { productId?: number }>, missing = 200): DescribePage =>
     async () => {
       try {
-        return { meta: await build() };
+        const { productId, ...meta } = await build();
+        return { meta, products: productId ? [productId] : [] };
       } catch (err) {
         if (err instanceof AppError) return { status: err.status === 404 ? missing : 200 };
         throw err;
@@ -54,6 +55,7 @@ export async function catalogPages(app: FastifyInstance) {
             url: `/products/${p.id}`,
             image: p.image,
             price: p.discounted_price,
+            productId: p.id,
           };
         }, 404),
       );

@@ -442,6 +442,27 @@ async function toViews(
   );
 }
 
+/**
+ * The ids of the products an answer shows: every product view in it, however deep (a page of them, a product,
+ * the sections of the offers page). A catalog answer remembers them, so that their stock changes drop it.
+ */
+export function productIdsIn(value: unknown, into = new Set<number>(), depth = 0): Set<number> {
+  if (depth > 6 || typeof value !== 'object' || value === null) return into;
+  if (Array.isArray(value)) {
+    for (const item of value) productIdsIn(item, into, depth + 1);
+    return into;
+  }
+  const record = value as Record<string, unknown>;
+  if (typeof record.id === 'number' && 'stock_status' in record) {
+    into.add(record.id);
+    return into;
+  }
+  for (const part of Object.values(record)) {
+    if (typeof part === 'object' && part !== null) productIdsIn(part, into, depth + 1);
+  }
+  return into;
+}
+
 function toView(
   index: CategoryIndex,
   row: ProductRow,

@@ -17,10 +17,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EncodedBody, sendEncoded } from '../../lib/encoded.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { remember } from './cache.ts';
+import { noteProductsAnswered, rememberShowing } from './cache.ts';
 import { getCategory, getCategoryTree, getFlatCategories } from './categories.ts';
 import { listLiveDiscounts } from './discounts.ts';
-import { getProduct, listProducts } from './products.ts';
+import { getProduct, listProducts, productIdsIn } from './products.ts';
 import { suggest } from './suggest.ts';
 
 const langQuery = z.object({ lang: z.enum(['ar', 'en']).optional() });
@@ -42,12 +42,13 @@ export async function catalogRoutes(app: FastifyInstance) {
    * response contract on a miss, and a hit is sent as it is, compressed once and revalidated by its ETag.
    */
   const cached = async (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
-    const answer = await remember(
-      app.db,
-      `${requestLocale(req)} ${req.url}`,
-      async () => new EncodedBody(reply.serialize(await compute()), 'application/json; charset=utf-8'),
-    );
-    return sendEncoded(req, reply.header('cache-control', 'no-cache'), answer);
+    const answer = await rememberShowing(app.db, `${requestLocale(req)} ${req.url}`, async (shown) => {
+      const data = await compute();
+      productIdsIn(data, shown);
+      return new EncodedBody(reply.serialize(data), 'application/json; charset=utf-8');
+    });
+    noteProductsAnswered(req.raw, answer.products);
+    return sendEncoded(req, reply.header('cache-control', 'no-cache'), answer.value);
   };
 
   r.get(

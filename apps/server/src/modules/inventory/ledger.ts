@@ -3,12 +3,14 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { products, stockBatches, stockMovements } from '../../db/schema.ts';
 import { now, shopDate } from '../../lib/clock.ts';
+import { type StockChanges, stockChanged, trackStock } from '../catalog/cache.ts';
 
 /**
  * The stock ledger (decision 020). Every change of units is a movement row; `products.stock` is a cache
  * of the sellable units: the sum of the product's movements outside batches and in batches not expired.
  * `stock_batches.quantity` caches the sum of the batch's own movements. Every writer goes through here,
- * and every one locks the product's row first, then its batches: one lock order, no deadlocks.
+ * and every one locks the product's row first, then its batches: one lock order, no deadlocks. Each change
+ * of sellable units is reported to the catalog cache (`stockChanged`), which drops what showed the product.
  */
 
 /** Units taken from (or put back into) one batch, or outside any batch (`batchId` null). */
@@ -80,6 +82,7 @@ export async function lockStock(tx: Tx, productId: number, today = shopDate()): 
         .set({ stock: sql`${products.stock} - ${lost}`, updatedAt: now() })
         .where(eq(products.id, productId));
       stock -= lost;
+      stockChanged(tx, productId, product.stock, stock);
     }
   }
   const live = batches.filter((b) => b.expiryDate > today);
@@ -110,6 +113,7 @@ export async function takeUnits(
     .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
     .returning({ stock: products.stock });
   if (!after) return { available: (await lockStock(tx, productId, today))?.stock ?? 0 };
+  stockChanged(tx, productId, after.stock + quantity, after.stock);
   const batches = await tx
     .select({ id: stockBatches.id, quantity: stockBatches.quantity, expiryDate: stockBatches.expiryDate })
     .from(stockBatches)
@@ -140,6 +144,7 @@ export async function takeUnits(
       .update(products)
       .set({ stock: sql`${products.stock} - ${lost}` })
       .where(eq(products.id, productId));
+    stockChanged(tx, productId, after.stock, after.stock - lost);
   }
   const taken: Allocation[] = [];
   let left = quantity;
@@ -223,10 +228,12 @@ export async function putUnits(tx: Tx, productId: number, units: Allocation[]): 
     if (batch && batch.expiredAt === null) sellable += unit.quantity;
   }
   if (sellable > 0) {
-    await tx
+    const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${sellable}`, updatedAt: now() })
-      .where(eq(products.id, productId));
+      .where(eq(products.id, productId))
+      .returning({ stock: products.stock });
+    if (row) stockChanged(tx, productId, row.stock - sellable, row.stock);
   }
   return sellable;
 }
@@ -308,9 +315,14 @@ export function pickUnits(held: Allocation[], quantity: number): Allocation[] {
  * Takes every batch whose expiry date has come out of the sellable stock, product by product, each in
  * its own short transaction under the product's lock. Run by the sweep, and by each order for its own
  * products before it starts (so the expiry stands even when the order is then refused and rolled back).
- * Returns how many products changed.
+ * Returns how many products changed; what changed is added to `stock` when given.
  */
-export async function expireDueBatches(db: Db, today = shopDate(), productIds?: number[]): Promise<number> {
+export async function expireDueBatches(
+  db: Db,
+  today = shopDate(),
+  productIds?: number[],
+  stock?: StockChanges,
+): Promise<number> {
   if (productIds && !productIds.length) return 0;
   const due = await db
     .selectDistinct({ productId: stockBatches.productId })
@@ -324,7 +336,10 @@ export async function expireDueBatches(db: Db, today = shopDate(), productIds?: 
     )
     .orderBy(asc(stockBatches.productId));
   for (const { productId } of due) {
-    await db.transaction((tx) => lockStock(tx, productId, today));
+    await db.transaction((tx) => {
+      if (stock) trackStock(tx, stock);
+      return lockStock(tx, productId, today);
+    });
   }
   return due.length;
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { msToNextShopDay, shopDate } from '../../lib/clock.ts';
-import { catalogChanged } from '../catalog/cache.ts';
+import { catalogChanged, noStockChanges } from '../catalog/cache.ts';
 import { expireDueBatches } from './ledger.ts';
 
 /**
@@ -16,10 +16,11 @@ export function startExpirySweep(opts: { db: Db; log: FastifyBaseLogger; everyMs
   let running: Promise<void> | null = null;
   const sweep = async () => {
     try {
-      const changed = await expireDueBatches(opts.db, shopDate());
+      const stock = noStockChanges();
+      const changed = await expireDueBatches(opts.db, shopDate(), undefined, stock);
       if (changed > 0) {
         opts.log.info({ products: changed }, 'expired batches left the sellable stock');
-        catalogChanged(opts.db);
+        catalogChanged(opts.db, stock);
       }
     } catch (err) {
       opts.log.error({ err }, 'expiry sweep failed');

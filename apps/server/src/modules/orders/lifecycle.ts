@@ -5,7 +5,7 @@ import { orderItems, orderStatusHistory, orders, products } from '../../db/schem
 import { recordAudit } from '../../lib/audit.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { catalogChanged } from '../catalog/cache.ts';
+import { catalogChanged, noStockChanges, trackStock } from '../catalog/cache.ts';
 import { lockStock, putUnits, recordMovements, unitsHeldBy } from '../inventory/ledger.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { notifyOrderStatus, notifyPointsCredited } from '../notifications/service.ts';
@@ -130,7 +130,9 @@ export async function changeOrderStatus(
   db: Db,
   input: { orderId: number; to: OrderStatus; actorId: number; asCustomer?: boolean },
 ): Promise<{ from: OrderStatus; effects: Effect[] }> {
+  const stock = noStockChanges();
   const result = await db.transaction(async (tx) => {
+    trackStock(tx, stock);
     const conditions = [eq(orders.id, input.orderId)];
     if (input.asCustomer) conditions.push(eq(orders.userId, input.actorId));
     const [order] = await tx
@@ -184,7 +186,7 @@ export async function changeOrderStatus(
     }
     return { from, effects: [...effects] };
   });
-  if (result.effects.some((e) => CATALOG_EFFECTS.includes(e))) catalogChanged(db);
+  if (result.effects.some((e) => CATALOG_EFFECTS.includes(e))) catalogChanged(db, stock);
   if (result.effects.includes('messages')) nudgeOutbox(db);
   return result;
 }

@@ -30,7 +30,7 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema.ts';
 import { shopDate } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { catalogChanged, writeCatalog } from '../catalog/cache.ts';
+import { catalogChanged, noStockChanges, writeStock } from '../catalog/cache.ts';
 import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
 import { priceProducts } from '../catalog/pricing.ts';
 import { type Allocation, expireDueBatches, recordSale, takeAll } from '../inventory/ledger.ts';
@@ -225,9 +225,12 @@ export async function placeOrder(
     if (replay) return { order: replay, created: false };
   }
   // Usually one indexed look that finds nothing; a batch whose date has come leaves the stock for good.
-  if (await expireDueBatches(db, shopDate(), [...mergeCartLines(body.items).keys()])) catalogChanged(db);
+  const expired = noStockChanges();
+  if (await expireDueBatches(db, shopDate(), [...mergeCartLines(body.items).keys()], expired)) {
+    catalogChanged(db, expired);
+  }
   try {
-    const orderId = await writeCatalog(db, async (tx) => {
+    const orderId = await writeStock(db, async (tx) => {
       const { lines, unavailable } = await priceLines(tx, body.items);
       // A product that is gone or hidden refuses the order before anything is written (takeStock names
       // the short lines with it); an order of nothing but such lines would have no lines to write.

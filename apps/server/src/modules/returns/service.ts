@@ -30,7 +30,7 @@ import {
 import { recordAudit } from '../../lib/audit.ts';
 import { now, shopDate } from '../../lib/clock.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import { catalogChanged } from '../catalog/cache.ts';
+import { catalogChanged, noStockChanges, trackStock } from '../catalog/cache.ts';
 import { pickLang } from '../catalog/category-index.ts';
 import {
   type Allocation,
@@ -170,7 +170,9 @@ async function moveReturn(
   input: { returnId: number; to: ReturnStatus; actorId: number },
   step: (tx: Tx, ret: ReturnRow, at: Date) => Promise<StepOutcome>,
 ): Promise<void> {
+  const stock = noStockChanges();
   const catalog = await db.transaction(async (tx) => {
+    trackStock(tx, stock);
     const [ret] = await tx.select().from(returns).where(eq(returns.id, input.returnId)).for('update');
     if (!ret) throw notFound();
     const from = ret.status as ReturnStatus;
@@ -201,7 +203,7 @@ async function moveReturn(
     });
     return !!outcome.catalog;
   });
-  if (catalog) catalogChanged(db);
+  if (catalog) catalogChanged(db, stock);
   nudgeOutbox(db);
 }
 
