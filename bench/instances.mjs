@@ -41,7 +41,7 @@ const [{ slug }] = (
 // A product with plenty of stock, so a few orders never change its stock status.
 const [product] = (
   await client.query(
-    `select id, stock from products where status = 'active' and not requires_prescription and stock > 200
+    `select id, stock from products where status = 'active' and not requires_prescription and stock > 100
      order by id limit 1`,
   )
 ).rows;
