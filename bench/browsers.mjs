@@ -16,16 +16,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../packages/shared/src/demo-accounts.ts';
-import { benchContactFile, cliArgs, root, signIn, waitFor } from './lib.mjs';
+import { cliArgs, filledDatabaseUrl, productionEnv, root, signIn, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 10);
 const connections = Number(args.connections ?? 100);
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl?.startsWith('postgres')) {
-  console.error('DATABASE_URL must name a filled PostgreSQL database');
-  process.exit(2);
-}
+const databaseUrl = filledDatabaseUrl();
 const shopPort = 3420;
 const helloPort = 3421;
 // --plain: no Accept-Encoding (what the older catalog benchmark sent), to compare with issue 20's figures.
@@ -113,18 +109,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-browsers-bench-'));
 const startShop = (dir) =>
   spawn(process.execPath, ['--import', 'tsx', path.join(dir, 'apps/server/src/main.ts')], {
     cwd: dir,
-    env: {
-      ...process.env,
-      PORT: String(shopPort),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      SEED_DEMO: 'false',
-      SHOP_CONTACT_FILE: benchContactFile(),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'bench-only-secret-of-at-least-32-characters',
-    },
+    env: productionEnv({ port: shopPort, databaseUrl, dataDir }),
     stdio: 'inherit',
   });
 const stop = (child) =>

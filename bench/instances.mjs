@@ -17,15 +17,11 @@ import sharp from 'sharp';
 import { shippingAddress } from '../apps/server/test/factories.ts';
 import { startLocalS3 } from '../apps/server/test/s3.ts';
 import { DEMO_ACCOUNTS } from '../packages/shared/src/demo-accounts.ts';
-import { benchContactFile, cliArgs, root, signIn, waitFor } from './lib.mjs';
+import { benchContactFile, cliArgs, filledDatabaseUrl, root, signIn, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 10);
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl?.startsWith('postgres')) {
-  console.error('DATABASE_URL must name a filled PostgreSQL database');
-  process.exit(2);
-}
+const databaseUrl = filledDatabaseUrl();
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const browser = { 'accept-encoding': 'br, gzip', 'accept-language': 'ar,en;q=0.8' };
 const ports = { A: 3430, B: 3431 };

@@ -105,3 +105,28 @@ export async function signIn(base, account) {
     });
   return { send, cookie: () => headers().cookie };
 }
+
+/** DATABASE_URL, which must name a filled PostgreSQL database (bench/generate-products.ts); exits otherwise. */
+export function filledDatabaseUrl() {
+  const url = process.env.DATABASE_URL;
+  if (!url?.startsWith('postgres')) {
+    console.error('DATABASE_URL must name a filled PostgreSQL database');
+    process.exit(2);
+  }
+  return url;
+}
+
+/** The environment of a production server of the shop on bench data, on 127.0.0.1:`port`. */
+export function productionEnv({ port, databaseUrl, dataDir }) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    SHOP_CONTACT_FILE: benchContactFile(),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+}

@@ -1,6 +1,6 @@
 // Orders per second at 50 concurrent customers on PostgreSQL: each customer places orders back to back
 // (cash on delivery, 2 lines) for a fixed time against one server; stock is then checked for consistency.
-// Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/orders.ts [--seconds 20]
+// Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/orders.ts [--seconds 20] [--profile DIR]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,21 +26,34 @@ await admin.query('drop database if exists shop_bench_orders with (force)');
 await admin.query('create database shop_bench_orders');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-orders-'));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    NODE_ENV: 'production',
-    DATABASE_POOL_SIZE: '20',
+// --profile DIR: a CPU profile of the server, written when it stops.
+const profile = process.argv.includes('--profile')
+  ? process.argv[process.argv.indexOf('--profile') + 1]
+  : null;
+const server = spawn(
+  process.execPath,
+  [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    '--import',
+    'tsx',
+    'apps/server/src/main.ts',
+  ],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      NODE_ENV: 'production',
+      DATABASE_POOL_SIZE: '20',
+    },
+    stdio: 'inherit',
   },
-  stdio: 'inherit',
-});
+);
 
 try {
   await waitFor(`${base}/api/health`);

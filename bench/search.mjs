@@ -12,16 +12,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchContactFile, cliArgs, root, waitFor } from './lib.mjs';
+import { benchContactFile, cliArgs, filledDatabaseUrl, root, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 10);
 const rounds = Number(args.rounds ?? 2);
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl?.startsWith('postgres')) {
-  console.error('DATABASE_URL must name a filled PostgreSQL database');
-  process.exit(2);
-}
+const databaseUrl = filledDatabaseUrl();
 const port = 3410;
 
 const searches = ['كريم مرطب', 'باراسيتامول', 'شامبو', 'فيتامين', 'واقي شمس'];

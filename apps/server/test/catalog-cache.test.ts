@@ -8,9 +8,12 @@ import {
   configureCatalogCache,
   forgetProducts,
   MAX_CACHE_BYTES,
+  noStockChanges,
   recallWords,
   remember,
   rememberShowing,
+  salesChanged,
+  trackStock,
 } from '../src/modules/catalog/cache.ts';
 import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
@@ -244,6 +247,38 @@ describe('remember', () => {
     expect([await changed, await untouched]).toEqual(['before', 'kept']);
     expect(await remember(db(), 'test-stock-race-1', async () => 'after')).toBe('after');
     expect(await remember(db(), 'test-stock-race-2', async () => 'reloaded')).toBe('kept');
+  });
+
+  it('does not let a question asked after a stock change join a load that started before it', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const before = remember(db(), 'test-join', async (shown) => {
+      shown.add(900_021);
+      await gate;
+      return 'before';
+    });
+    forgetProducts(db(), [900_021]);
+    const after = remember(db(), 'test-join', async () => 'after');
+    release();
+    expect([await before, await after]).toEqual(['before', 'after']);
+  });
+
+  it('drops what shows a product whose sales count changed with no stock change', async () => {
+    const load = async (shown: Set<number>) => {
+      shown.add(900_031);
+      return `loaded ${Math.random()}`;
+    };
+    const first = await remember(db(), 'test-sales', load);
+    expect(await remember(db(), 'test-sales', load)).toBe(first);
+    const stock = noStockChanges();
+    await db().transaction(async (tx) => {
+      trackStock(tx, stock);
+      salesChanged(tx, 900_031);
+    });
+    catalogChanged(db(), stock);
+    expect(await remember(db(), 'test-sales', load)).not.toBe(first);
   });
 
   it('says which products a value shows, whether it was loaded or remembered, and drops it when one changes', async () => {

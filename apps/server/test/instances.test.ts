@@ -237,6 +237,10 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     const small = await b.app.inject({ url: file.variants['300']! });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-type']).toBe('image/webp');
+    const head = await b.app.inject({ method: 'HEAD', url: file.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(png.length));
+    expect(head.rawPayload.length).toBe(0);
     // Neither instance kept it on its own disk.
     for (const ctx of [a, b]) expect(existsSync(path.join(ctx.dataDir, 'uploads', 'files'))).toBe(false);
 
@@ -271,17 +275,46 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect((await stranger.get(url)).statusCode).toBe(404);
   });
 
-  it('B is not ready while the file store does not answer, and ready again once it does', async () => {
+  it('B is not ready while the file store does not answer, its files answer 503, and all is back once it does', async () => {
+    const kept = await adminOnA.postForm(
+      '/api/admin/files',
+      {
+        name: 'kept.png',
+        content: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      },
+      { is_public: '1' },
+    );
+    expect(kept.statusCode).toBe(201);
+    const url = kept.json().data.url as string;
     await s3.stop();
     try {
       expect(await readiness(b)).toMatchObject({
         statusCode: 503,
         data: { storage: 'down', database: 'ok' },
       });
+      // Not the request's fault: 503 with when to try again, never a 500.
+      const served = await b.app.inject({ url });
+      expect(served.statusCode).toBe(503);
+      expect(served.json()).toMatchObject({ success: false, code: 'UNAVAILABLE' });
+      expect(served.headers['retry-after']).toBe('5');
+      const late = await adminOnA.postForm(
+        '/api/admin/files',
+        {
+          name: 'late.png',
+          content: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+            .png()
+            .toBuffer(),
+        },
+        { is_public: '1' },
+      );
+      expect(late.statusCode).toBe(503);
     } finally {
       await s3.start();
     }
     expect(await readiness(b)).toMatchObject({ statusCode: 200, data: { storage: 'ok' } });
+    expect((await b.app.inject({ url })).statusCode).toBe(200);
   });
 
   it('a session started on A works on B, and signing out on B ends it on A', async () => {

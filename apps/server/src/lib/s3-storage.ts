@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { checkKey, type ObjectStore } from './storage.ts';
+import { checkKey, type ObjectStore, StoreUnavailableError } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -33,22 +33,38 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
     // Checksums only where S3 requires them: not every S3-compatible store knows the newer checksum headers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-    // A store that does not answer fails the request (and readiness) instead of holding it.
-    requestHandler: { connectionTimeout: 2000, requestTimeout: 15_000 },
+    // A store that does not answer fails the request (and readiness) within seconds instead of holding it;
+    // the request timeout is of an idle socket, so a slow reader of a large file is not cut off mid-way.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 2000, requestTimeout: 10_000 },
   });
   const Bucket = settings.bucket;
+  /** A failure of the store, not of the request: answered 503 (a missing file is null, never this). */
+  const unavailable = (err: unknown) =>
+    new StoreUnavailableError(`The file store does not answer: ${(err as Error).message}`, { cause: err });
+  const send = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      throw notFound(err) ? err : unavailable(err);
+    }
+  };
   return {
     kind: 's3',
     client,
     async put(key, data, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: checkKey(key), Body: data, ContentType: contentType }),
-      );
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: checkKey(key),
+        Body: data,
+        ContentType: contentType,
+      });
+      await send(() => client.send(command));
     },
     async get(key) {
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        const command = new GetObjectCommand({ Bucket, Key: checkKey(key) });
+        const res = await send(() => client.send(command));
         if (!res.Body) return null;
         return {
           body: res.Body as Readable,
@@ -63,7 +79,8 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
     },
     async has(key) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: checkKey(key) }));
+        const command = new HeadObjectCommand({ Bucket, Key: checkKey(key) });
+        await send(() => client.send(command));
         return true;
       } catch (err) {
         if (notFound(err)) return false;
@@ -74,11 +91,14 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
     // header that not every S3-compatible store reads the same way. A missing key is no error in S3.
     async remove(keys) {
       await Promise.all(
-        keys.map((key) => client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }))),
+        keys.map((key) => {
+          const command = new DeleteObjectCommand({ Bucket, Key: checkKey(key) });
+          return send(() => client.send(command));
+        }),
       );
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      await send(() => client.send(new HeadBucketCommand({ Bucket })));
     },
   };
 }

@@ -31,6 +31,9 @@ export interface StoredObject {
   etag?: string;
 }
 
+/** The store could not be reached or refused to answer: the request is answered 503, not 500 (plugins/errors.ts). */
+export class StoreUnavailableError extends Error {}
+
 /** A key of folders and a file name, each of safe characters: nothing climbs out of its folder. */
 const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 

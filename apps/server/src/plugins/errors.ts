@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ar as zodAr } from 'zod/v4/locales';
 import { AppError, databaseRefusal } from '../lib/errors.ts';
 import { requestLocale } from '../lib/http.ts';
+import { StoreUnavailableError } from '../lib/storage.ts';
 import { isSpaNavigation } from './web.ts';
 
 const arabicZod = zodAr();
@@ -73,6 +74,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       req.log.info({ err }, 'client error');
       return send(status === 422 ? 'VALIDATION' : 'MALFORMED', 'Malformed request');
+    }
+    if (err instanceof StoreUnavailableError) {
+      // Like the database: the file store is out of reach, not the request at fault (readiness says so too).
+      req.log.warn({ err: { message: err.message } }, 'file store unreachable');
+      reply.header('retry-after', '5');
+      return send('UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.');
     }
     if (databaseUnreachable(err)) {
       // Not a fault of the request, nor a bug: the database is restarting or out of reach. Say so, and when

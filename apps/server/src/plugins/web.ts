@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -113,6 +114,12 @@ export default fp(async function webPlugin(
       }
       reply.header('content-type', file.contentType ?? 'application/octet-stream');
       reply.header('content-length', String(file.size));
+      // A HEAD asks for the headers only: the body is not read from the store. (Fastify's HEAD handling reads a
+      // stream to its end and sets a length of 0 for no payload; an empty stream keeps the file's length.)
+      if (req.method === 'HEAD') {
+        file.body.destroy();
+        return reply.send(Readable.from([]));
+      }
       return reply.send(file.body);
     });
   }

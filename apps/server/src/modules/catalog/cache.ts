@@ -161,6 +161,11 @@ export function trackStock(tx: Tx, into: StockChanges = noStockChanges()): Stock
   return into;
 }
 
+/** A product's sales count changed through `tx` with no change of stock (units returned damaged): shown too. */
+export function salesChanged(tx: Tx, productId: number): void {
+  trackedStock.get(tx)?.products.add(productId);
+}
+
 /** The ledger reports each change of a product's sellable units made through `tx`. */
 export function stockChanged(tx: Tx, productId: number, before: number, after: number): void {
   const changes = trackedStock.get(tx);
@@ -199,6 +204,9 @@ export function forgetProducts(db: Db, ids: readonly number[]): void {
     state.changedAt.set(id, seq);
     for (const key of state.byProduct.get(id) ?? []) drop(state, key);
   }
+  // Nothing asked from now on joins a load that started before the change: its products are not known until
+  // it ends, and an answer built on it (a page) would be stored as if it came after.
+  state.pending.clear();
 }
 
 /** The earliest moment a discount starts or ends from now on (or null when none will). */

@@ -5,7 +5,7 @@ import { orderItems, orderStatusHistory, orders, products } from '../../db/schem
 import { recordAudit } from '../../lib/audit.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { catalogChanged, noStockChanges, trackStock } from '../catalog/cache.ts';
+import { catalogChanged, noStockChanges, salesChanged, trackStock } from '../catalog/cache.ts';
 import { lockStock, putUnits, recordMovements, unitsHeldBy } from '../inventory/ledger.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { notifyOrderStatus, notifyPointsCredited } from '../notifications/service.ts';
@@ -52,6 +52,7 @@ const returnStock: Hook = {
         .update(products)
         .set({ salesCount: sql`greatest(${products.salesCount} - ${count}, 0)` })
         .where(eq(products.id, productId));
+      salesChanged(tx, productId);
       await recordMovements(
         tx,
         units.map((u) => ({

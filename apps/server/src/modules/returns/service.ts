@@ -30,7 +30,7 @@ import {
 import { recordAudit } from '../../lib/audit.ts';
 import { now, shopDate } from '../../lib/clock.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import { catalogChanged, noStockChanges, trackStock } from '../catalog/cache.ts';
+import { catalogChanged, noStockChanges, salesChanged, trackStock } from '../catalog/cache.ts';
 import { pickLang } from '../catalog/category-index.ts';
 import {
   type Allocation,
@@ -300,6 +300,7 @@ export function receiveReturn(
         .update(products)
         .set({ salesCount: sql`greatest(${products.salesCount} - ${resalable + damaged}, 0)` })
         .where(eq(products.id, productId));
+      salesChanged(tx, productId);
       await recordMovements(tx, [
         ...back.map((u) => ({
           ...base,
