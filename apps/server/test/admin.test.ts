@@ -166,6 +166,31 @@ describe('products and categories', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['category_id', 'name_ar', 'price', 'stock']);
   });
 
+  it('refuses a field a partial change cannot make by name, and changes nothing', async () => {
+    const before = (await admin.get(`/api/admin/products/${productId}`)).json().data;
+    const res = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/products/${productId}`,
+      payload: { featured: !before.featured, price: before.price + 1000 },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+    expect(res.json().errors).toEqual({ price: ['This field cannot be changed here'] });
+    const inArabic = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/products/${productId}`,
+      payload: { name_ar: 'اسم آخر' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(inArabic.json().errors).toEqual({ name_ar: ['لا يمكن تغيير هذا الحقل من هنا'] });
+    const after = (await admin.get(`/api/admin/products/${productId}`)).json().data;
+    expect({ featured: after.featured, price: after.price }).toEqual({
+      featured: before.featured,
+      price: before.price,
+    });
+  });
+
   it('archives a product that has orders instead of deleting it', async () => {
     const p = await makeProduct(ctx.database.db, { categoryId, stock: 5 });
     await customer.post('/api/orders', {

@@ -81,7 +81,11 @@ export const productInput = z
   });
 export type ProductInput = z.infer<typeof productInput>;
 
-export const productPatch = z.object({
+/**
+ * A partial change of a product's flags, status or stock. Strict: a field it cannot change (a price, a name) is
+ * refused by name rather than dropped, so a client never reads 200 for a change that was not made.
+ */
+export const productPatch = z.strictObject({
   featured: z.boolean().optional(),
   bestseller: z.boolean().optional(),
   status: z.enum(PRODUCT_STATUSES).optional(),

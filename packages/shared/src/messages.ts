@@ -14,6 +14,7 @@ export const MESSAGES_AR: Record<string, string> = {
   Unauthenticated: 'يجب تسجيل الدخول أولاً.',
   'Not found': 'غير موجود',
   'Validation failed': 'البيانات المدخلة غير صحيحة',
+  'This field cannot be changed here': 'لا يمكن تغيير هذا الحقل من هنا',
   'Malformed request': 'الطلب غير صالح',
   'Request body is too large': 'حجم الطلب كبير جداً',
   'Unsupported content type': 'نوع المحتوى غير مدعوم',

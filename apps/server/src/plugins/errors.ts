@@ -13,6 +13,9 @@ import { isSpaNavigation } from './web.ts';
 
 const arabicZod = zodAr();
 
+/** A body field the endpoint does not take (a strict body: a change it cannot make is refused, not dropped). */
+const UNKNOWN_FIELD_MESSAGE = 'This field cannot be changed here';
+
 type ValidationItem = {
   instancePath: string;
   keyword: string;
@@ -58,12 +61,17 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
       for (const item of err.validation as unknown as ValidationItem[]) {
-        const field =
-          item.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
-        const message = localiseIssue(item, locale);
-        const list = errors[field] ?? [];
-        list.push(message);
-        errors[field] = list;
+        const at = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const field = at || err.validationContext || 'body';
+        const unknownKeys = item.keyword === 'unrecognized_keys' ? item.params.keys : null;
+        // A field the endpoint does not take is named as such (a strict body), not as the whole body.
+        const entries: [string, string][] = Array.isArray(unknownKeys)
+          ? unknownKeys.map((key) => [
+              at ? `${at}.${String(key)}` : String(key),
+              translateMessage(UNKNOWN_FIELD_MESSAGE, locale),
+            ])
+          : [[field, localiseIssue(item, locale)]];
+        for (const [name, message] of entries) errors[name] = [...(errors[name] ?? []), message];
       }
       return send('VALIDATION', 'Validation failed', { errors });
     }
