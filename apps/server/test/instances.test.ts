@@ -275,17 +275,21 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect((await stranger.get(url)).statusCode).toBe(404);
   });
 
-  it('B is not ready while the file store does not answer, its files answer 503, and all is back once it does', async () => {
-    const kept = await adminOnA.postForm(
+  /** A public image uploaded by the admin through A. */
+  const uploadPng = async (name: string) =>
+    adminOnA.postForm(
       '/api/admin/files',
       {
-        name: 'kept.png',
+        name,
         content: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
           .png()
           .toBuffer(),
       },
       { is_public: '1' },
     );
+
+  it('B is not ready while the file store does not answer, its files answer 503, and all is back once it does', async () => {
+    const kept = await uploadPng('kept.png');
     expect(kept.statusCode).toBe(201);
     const url = kept.json().data.url as string;
     await s3.stop();
@@ -299,16 +303,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
       expect(served.statusCode).toBe(503);
       expect(served.json()).toMatchObject({ success: false, code: 'UNAVAILABLE' });
       expect(served.headers['retry-after']).toBe('5');
-      const late = await adminOnA.postForm(
-        '/api/admin/files',
-        {
-          name: 'late.png',
-          content: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
-            .png()
-            .toBuffer(),
-        },
-        { is_public: '1' },
-      );
+      const late = await uploadPng('late.png');
       expect(late.statusCode).toBe(503);
     } finally {
       await s3.start();

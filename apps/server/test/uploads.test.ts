@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { productImageInput } from '@shop/shared/catalog-admin';
@@ -261,6 +262,35 @@ describe('files served under /uploads', () => {
       expect(served.headers['content-disposition'], url).toBeUndefined();
       expect(served.headers['x-content-type-options'], url).toBe('nosniff');
       expect(served.headers['content-security-policy'], url).toMatch(/(^|;\s*)sandbox(;|$)/);
+    }
+  });
+
+  it('keeps an upload a year and a drawn demo image a month, wherever the data directory is', async () => {
+    // A data directory under a folder called "files" must not make every image look like an upload.
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-')), 'files', 'shop');
+    const other = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      mkdirSync(path.join(dataDir, 'uploads', 'products'), { recursive: true });
+      writeFileSync(
+        path.join(dataDir, 'uploads', 'products', 'demo-600.webp'),
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+          .webp()
+          .toBuffer(),
+      );
+      const drawn = await other.app.inject({ url: '/uploads/products/demo-600.webp' });
+      expect(drawn.statusCode).toBe(200);
+      expect(drawn.headers['cache-control']).toBe(`public, max-age=${30 * 24 * 3600}`);
+      const uploaded = await upload(
+        'kept.png',
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .png()
+          .toBuffer(),
+        PUBLIC,
+      );
+      const served = await ctx.app.inject({ url: uploaded.json().data.url });
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await other.close();
     }
   });
 });

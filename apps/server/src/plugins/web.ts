@@ -22,7 +22,7 @@ const INLINE_UPLOAD = /\.(jpe?g|png|gif|webp|avif)$/i;
 function uploadHeaders(rel: string): Record<string, string> {
   // Uploads get a new generated name for new content, so a name never changes meaning; the seed's
   // drawn images keep their names across runs and are only kept a month.
-  const generated = /(^|\/)files\//.test(rel);
+  const generated = rel.startsWith('files/');
   return {
     'cache-control': generated ? `public, max-age=${YEAR_S}, immutable` : `public, max-age=${30 * 24 * 3600}`,
     // Uploads are served from the shop's own origin, so nothing here may run as the shop: a PDF with
@@ -92,8 +92,9 @@ export default fp(async function webPlugin(
       decorateReply: false,
       index: false,
       setHeaders(res, filePath) {
-        for (const [name, value] of Object.entries(uploadHeaders(filePath.split(path.sep).join('/'))))
-          res.header(name, value);
+        // Judged by the path under uploads/, never by where DATA_DIR happens to be.
+        const rel = path.relative(uploadsDir, filePath).split(path.sep).join('/');
+        for (const [name, value] of Object.entries(uploadHeaders(rel))) res.header(name, value);
       },
     });
   } else {

@@ -126,7 +126,8 @@ export function configureCatalogCache(db: Db, ttlMs: number): void {
 
 /**
  * Every write that changes what shoppers see of the catalog calls this after it commits. A write whose only
- * effect on the catalog is stock passes what `collectStockChanges` saw, and drops only what it touched.
+ * effect on the catalog is stock passes what its tracked transaction saw (`trackStock`, `writeStock`), and drops
+ * only what it touched.
  */
 export function catalogChanged(db: Db, stock?: StockChanges): void {
   if (stock && !stock.statusChanged) {
