@@ -325,6 +325,7 @@ describe('the ledger always sums to the stock', () => {
               } else if (o.kind === 'order') {
                 const { order: made } = await placeOrder(db(), {
                   userId: user.id,
+                  userName: user.name,
                   body: {
                     items: [{ product_id: p.id, quantity: o.qty }],
                     shipping_address: shippingAddress,

@@ -98,6 +98,44 @@ describe('POST /api/orders/calculate-summary', () => {
 });
 
 describe('POST /api/orders', () => {
+  it('answers the order exactly as reading it back shows it, in the language it was placed in', async () => {
+    const { user, client } = await customer();
+    const cream = await makeProduct(db(), {
+      categoryId,
+      price: 15_000,
+      stock: 5,
+      nameAr: 'كريم',
+      nameEn: 'Cream',
+    });
+    const tabs = await makeProduct(db(), { categoryId, price: 2_500, stock: 5 });
+    await makeDiscount(db(), { type: 'percentage', value: 20, productIds: [cream.id] });
+    await givePoints(db(), user.id, 10_000);
+    for (const lang of ['ar', 'en']) {
+      const placed = await client.post(
+        `/api/orders?lang=${lang}`,
+        order(
+          [
+            { product_id: cream.id, quantity: 2 },
+            { product_id: tabs.id, quantity: 1 },
+          ],
+          { use_points: true },
+        ),
+      );
+      expect(placed.statusCode, placed.body).toBe(201);
+      const answered = placed.json().data;
+      const read = await client.get(`/api/orders/${answered.id}?lang=${lang}`);
+      expect(answered).toEqual(read.json().data);
+      expect(answered).toMatchObject({
+        status: 'pending',
+        discount_total: 6_000,
+        items: [{ product_name: lang === 'ar' ? 'كريم' : 'Cream', returnable: true }, {}],
+        status_history: [{ from: null, to: 'pending' }],
+        returns: [],
+      });
+      expect(answered.points_used).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses with PRICE_CHANGED, taking nothing, when the total the shopper saw is no longer the total', async () => {
     const { client } = await customer();
     const p = await makeProduct(db(), { categoryId, price: 12_500, stock: 5 });

@@ -149,6 +149,17 @@ async function waitingOrder(quantity = 1) {
   return { user, client, product, prescriptionId, order: res.json().data };
 }
 
+describe('an order with a prescription', () => {
+  it('is answered exactly as reading it back shows it, the prescription waiting for review', async () => {
+    const { client, prescriptionId, order: answered } = await waitingOrder(2);
+    expect(answered).toMatchObject({
+      prescription_status: 'pending_review',
+      prescription: { id: prescriptionId },
+    });
+    expect(answered).toEqual((await client.get(`/api/orders/${answered.id}`)).json().data);
+  });
+});
+
 // ---------------------------------------------------------------- uploading
 
 describe('uploading a prescription', () => {

@@ -13,7 +13,7 @@ import type { RejectionReason } from '@shop/shared/prescriptions';
 import type { RefundMethod, ReturnStatus } from '@shop/shared/returns';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { notificationPreferences, orderItems, orders, outboxMessages, users } from '../../db/schema.ts';
+import { notificationPreferences, type orderItems, orders, outboxMessages, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pointsBalance } from '../points/service.ts';
 import { enqueueMessage, nudgeOutbox } from './outbox.ts';
@@ -110,15 +110,12 @@ async function enqueueOrderMessage<T extends NotificationTemplate>(
   return queued;
 }
 
-/** Order placed: run inside placeOrder's transaction, after the order and its lines are written. */
-export async function notifyOrderPlaced(tx: Conn, orderId: number): Promise<void> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const lines = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+/** Order placed: run inside placeOrder's transaction, with the order and its lines as they were written. */
+export async function notifyOrderPlaced(
+  tx: Conn,
+  order: OrderRow,
+  lines: (typeof orderItems.$inferSelect)[],
+): Promise<void> {
   const a = order.shippingAddress as Record<string, string | null | undefined>;
   await enqueueOrderMessage(tx, order, 'order_placed', {
     order_id: order.id,

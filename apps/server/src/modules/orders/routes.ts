@@ -55,6 +55,7 @@ export async function orderRoutes(app: FastifyInstance) {
       const locale = requestLocale(req);
       const { order, created } = await placeOrder(app.db, {
         userId: req.user!.id,
+        userName: req.user!.name,
         body: req.body,
         idempotencyKey: req.headers['idempotency-key'],
         locale,

@@ -25,6 +25,7 @@ import {
   PRESCRIPTION_ORDER_EVENTS,
   type PrescriptionOrderEvent,
 } from '@shop/shared/prescriptions';
+import type { ShopSettings } from '@shop/shared/settings';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema.ts';
@@ -38,9 +39,9 @@ import { nudgeOutbox } from '../notifications/outbox.ts';
 import { notifyOrderPlaced, rememberLocale } from '../notifications/service.ts';
 import { getPointsConfig, lockPointsOf, pointsBalance, spendPoints } from '../points/service.ts';
 import { takePrescription } from '../prescriptions/order-steps.ts';
-import { prescriptionsByIds, toOrderPrescription } from '../prescriptions/views.ts';
-import { returnableProducts, returnsOfOrders, returnWindow } from '../returns/policy.ts';
-import { getShippingSettings, getShopSettings } from '../settings/service.ts';
+import { type PrescriptionRow, prescriptionsByIds, toOrderPrescription } from '../prescriptions/views.ts';
+import { type OrderReturns, returnableProducts, returnsOfOrders, returnWindow } from '../returns/policy.ts';
+import { getShippingSettings, getShopSettings, shippingFor } from '../settings/service.ts';
 
 type Conn = Db | Tx;
 
@@ -216,7 +217,7 @@ const requestHash = (body: CreateOrderBody) =>
  */
 export async function placeOrder(
   db: Db,
-  input: { userId: number; body: CreateOrderBody; idempotencyKey?: string; locale: Locale },
+  input: { userId: number; userName: string; body: CreateOrderBody; idempotencyKey?: string; locale: Locale },
 ): Promise<{ order: OrderView; created: boolean }> {
   const { userId, body, idempotencyKey, locale } = input;
   const hash = requestHash(body);
@@ -230,7 +231,7 @@ export async function placeOrder(
     catalogChanged(db, expired);
   }
   try {
-    const orderId = await writeStock(db, async (tx) => {
+    const placed = await writeStock(db, async (tx) => {
       const { lines, unavailable } = await priceLines(tx, body.items);
       // A product that is gone or hidden refuses the order before anything is written (takeStock names
       // the short lines with it); an order of nothing but such lines would have no lines to write.
@@ -242,18 +243,40 @@ export async function placeOrder(
         needsPrescription: lines.some((l) => l.requiresPrescription),
         prescriptionId: body.prescription_id,
       });
-      const id = await writeOrder(tx, { userId, lines, body, charge, prescription, idempotencyKey, hash });
+      const written = await writeOrder(tx, {
+        userId,
+        lines,
+        body,
+        charge,
+        prescription,
+        idempotencyKey,
+        hash,
+      });
       // The confirmation, in the language the customer ordered in, leaves only if this commits.
       await rememberLocale(tx, userId, locale);
-      await notifyOrderPlaced(tx, id);
+      await notifyOrderPlaced(tx, written.order, written.items);
       // Last, so that a popular product's row lock is held for the fewest statements: everything above
       // touches only this customer's rows (the lines' product check waits for the commit, migration 0014).
       const taken = await takeStock(tx, lines, unavailable, body.items);
-      await recordSale(tx, id, taken);
-      return id;
+      await recordSale(tx, written.id, taken);
+      return { written, prescription: prescription.prescription, shop: charge.shop };
     });
     nudgeOutbox(db);
-    return { order: (await getCustomerOrder(db, { orderId, userId }, locale))!, created: true };
+    // The answer is made of what was just written, not read back: a new order has no returns yet.
+    const { written } = placed;
+    const [view] = await assembleOrderViews(
+      db,
+      [{ order: written.order, userName: input.userName }],
+      {
+        items: written.items,
+        history: [{ h: written.history, by: input.userName }],
+        prescriptionOf: new Map(placed.prescription ? [[placed.prescription.id, placed.prescription]] : []),
+        returnsOf: new Map([[written.id, { summaries: [], heldByLine: new Map() }]]),
+        shop: placed.shop,
+      },
+      locale,
+    );
+    return { order: toShopperView(view!), created: true };
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err)) {
       const replay = await findIdempotent(db, userId, idempotencyKey, hash, locale);
@@ -294,10 +317,8 @@ async function takeStock(
  * customer, and the totals. The total the shopper confirmed must still be the total.
  */
 async function chargeFor(tx: Tx, userId: number, lines: PricedLine[], body: CreateOrderBody) {
-  const [shipping, config] = await Promise.all([
-    getShippingSettings(tx, body.shipping_address.governorate),
-    getPointsConfig(tx),
-  ]);
+  const [shop, config] = await Promise.all([getShopSettings(tx), getPointsConfig(tx)]);
+  const shipping = shippingFor(shop, body.shipping_address.governorate);
   const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
   const wantsPoints = body.use_points !== false && body.use_points !== 0;
   const balance = wantsPoints ? await lockPointsOf(tx, userId) : 0;
@@ -309,7 +330,7 @@ async function chargeFor(tx: Tx, userId: number, lines: PricedLine[], body: Crea
       data: { total: totals.total },
     });
   }
-  return { points, totals };
+  return { points, totals, shop };
 }
 
 /** Step 3: the order row, its price snapshots, the points spent and its first history entry. */
@@ -324,7 +345,7 @@ async function writeOrder(
     idempotencyKey: string | undefined;
     hash: string;
   },
-): Promise<number> {
+): Promise<WrittenOrder> {
   const { userId, lines, body, idempotencyKey, hash } = input;
   const { points, totals } = input.charge;
   const address = body.shipping_address;
@@ -334,7 +355,7 @@ async function writeOrder(
     const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     email = account?.email ?? null;
   }
-  const { id, orderNumber } = await insertOrder(
+  const written = await insertOrder(
     tx,
     {
       userId,
@@ -371,8 +392,8 @@ async function writeOrder(
     })),
     userId,
   );
-  await spendPoints(tx, { userId, points, orderId: id, orderNumber });
-  return id;
+  await spendPoints(tx, { userId, points, orderId: written.id, orderNumber: written.orderNumber });
+  return written;
 }
 
 /**
@@ -384,7 +405,7 @@ export async function insertOrder(
   order: Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'> & { status: OrderStatus },
   lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
   changedBy: number | null,
-): Promise<{ id: number; orderNumber: string }> {
+): Promise<WrittenOrder> {
   // The number is known before the insert, so the order row is written once, complete.
   const [next] = await queryRows<{ id: number }>(
     tx,
@@ -392,12 +413,28 @@ export async function insertOrder(
   );
   const id = next!.id;
   const orderNumber = `AS-${String(id).padStart(6, '0')}`;
-  await tx.insert(orders).values({ ...order, id, orderNumber });
-  await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: id })));
-  await tx
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, id, orderNumber })
+    .returning();
+  const items = await tx
+    .insert(orderItems)
+    .values(lines.map((l) => ({ ...l, orderId: id })))
+    .returning();
+  const [history] = await tx
     .insert(orderStatusHistory)
-    .values({ orderId: id, fromStatus: null, toStatus: order.status, changedBy });
-  return { id, orderNumber };
+    .values({ orderId: id, fromStatus: null, toStatus: order.status, changedBy })
+    .returning();
+  return { id, orderNumber, order: row!, items, history: history! };
+}
+
+/** An order as insertOrder wrote it: what its confirmation and its first view are made of. */
+export interface WrittenOrder {
+  id: number;
+  orderNumber: string;
+  order: OrderRow;
+  items: OrderItemRow[];
+  history: typeof orderStatusHistory.$inferSelect;
 }
 
 async function findIdempotent(db: Db, userId: number, key: string, hash: string, locale: Locale) {
@@ -452,11 +489,7 @@ export async function getOrder(
 const historyEvent = (note: string | null): PrescriptionOrderEvent | null =>
   PRESCRIPTION_ORDER_EVENTS.find((e) => e === note) ?? null;
 
-async function toOrderViews(
-  db: Db,
-  rows: { order: typeof orders.$inferSelect; userName: string | null }[],
-  locale: Locale,
-): Promise<AdminOrderView[]> {
+async function toOrderViews(db: Db, rows: OrderViewRow[], locale: Locale): Promise<AdminOrderView[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.order.id);
   const changer = sql<
@@ -476,6 +509,29 @@ async function toOrderViews(
     returnsOfOrders(db, ids),
     getShopSettings(db),
   ]);
+  return assembleOrderViews(db, rows, { items, history, prescriptionOf, returnsOf, shop }, locale);
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+type OrderViewRow = { order: OrderRow; userName: string | null };
+
+/** Everything an order's view is made of besides the order row, for one or more orders. */
+interface OrderViewParts {
+  items: OrderItemRow[];
+  history: { h: typeof orderStatusHistory.$inferSelect; by: string | null }[];
+  prescriptionOf: Map<number, PrescriptionRow>;
+  returnsOf: Map<number, OrderReturns>;
+  shop: ShopSettings;
+}
+
+/** The views of orders from their parts; only the lines' products' return rules are read here. */
+async function assembleOrderViews(
+  db: Db,
+  rows: OrderViewRow[],
+  { items, history, prescriptionOf, returnsOf, shop }: OrderViewParts,
+  locale: Locale,
+): Promise<AdminOrderView[]> {
   const returnable = await returnableProducts(db, [
     ...new Set(items.flatMap((i) => (i.productId === null ? [] : [i.productId]))),
   ]);

@@ -45,12 +45,16 @@ async function claimPrescription(tx: Tx, userId: number, prescriptionId: number)
 export async function takePrescription(
   tx: Tx,
   input: { userId: number; needsPrescription: boolean; prescriptionId: number | undefined },
-): Promise<{ prescriptionId: number | null; prescriptionStatus: OrderPrescriptionStatus | null }> {
+): Promise<{
+  prescriptionId: number | null;
+  prescriptionStatus: OrderPrescriptionStatus | null;
+  prescription: PrescriptionRow | null;
+}> {
   const { userId, needsPrescription, prescriptionId } = input;
   if (!needsPrescription) {
     if (prescriptionId !== undefined)
       throw fieldError('This order holds no medicine that needs a prescription');
-    return { prescriptionId: null, prescriptionStatus: null };
+    return { prescriptionId: null, prescriptionStatus: null, prescription: null };
   }
   if (prescriptionId === undefined) {
     throw new AppError('PRESCRIPTION_REQUIRED', 'Prescription required', {
@@ -58,7 +62,7 @@ export async function takePrescription(
     });
   }
   const p = await claimPrescription(tx, userId, prescriptionId);
-  return { prescriptionId: p.id, prescriptionStatus: 'pending_review' };
+  return { prescriptionId: p.id, prescriptionStatus: 'pending_review', prescription: p };
 }
 
 /**

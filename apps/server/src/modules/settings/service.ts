@@ -44,7 +44,10 @@ export async function getShippingSettings(
   db: Db | Tx,
   governorate?: GovernorateCode,
 ): Promise<ShippingSettings> {
-  const s = await getShopSettings(db);
+  return shippingFor(await getShopSettings(db), governorate);
+}
+
+export function shippingFor(s: ShopSettings, governorate?: GovernorateCode): ShippingSettings {
   const own = governorate ? s.governorate_fees[governorate] : undefined;
   return { freeShippingThreshold: s.free_shipping_threshold, shippingFee: own ?? s.shipping_fee };
 }
