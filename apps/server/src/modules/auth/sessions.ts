@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_IDLE_MS, SESSION_REMEMBER_DAYS } from '@shop/shared/constants';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, preparedPer } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,12 +47,17 @@ export async function createSession(
   return { token, session: row! };
 }
 
-export async function findSession(db: Db, token: string): Promise<SessionRecord | null> {
-  const [row] = await db
+const sessionById = preparedPer((db) =>
+  db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('find_session'),
+);
+
+export async function findSession(db: Db, token: string): Promise<SessionRecord | null> {
+  const [row] = await sessionById(db).execute({ id: hashToken(token) });
   return row ?? null;
 }
 

@@ -1,7 +1,7 @@
 import type { UserView } from '@shop/shared/auth';
 import type { Permission } from '@shop/shared/permissions';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, preparedPer } from '../../db/client.ts';
 import {
   permissions,
   pointsTransactions,
@@ -23,8 +23,8 @@ export interface UserWithRoles {
 }
 
 /** The signed-in user as the session needs it: identity, state and role names, in one query. */
-export async function findUserWithRoles(db: Db, userId: number): Promise<UserWithRoles | null> {
-  const [row] = await db
+const userWithRoles = preparedPer((db) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -42,8 +42,13 @@ export async function findUserWithRoles(db: Db, userId: number): Promise<UserWit
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(users.id, userId))
-    .groupBy(users.id);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .groupBy(users.id)
+    .prepare('find_user_with_roles'),
+);
+
+export async function findUserWithRoles(db: Db, userId: number): Promise<UserWithRoles | null> {
+  const [row] = await userWithRoles(db).execute({ userId });
   return row ?? null;
 }
 
