@@ -1,5 +1,5 @@
 import type { MovementKind } from '@shop/shared/inventory';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { products, stockBatches, stockMovements } from '../../db/schema.ts';
 import { now, shopDate } from '../../lib/clock.ts';
@@ -101,31 +101,30 @@ export async function takeUnits(
   quantity: number,
   today = shopDate(),
 ): Promise<{ taken: Allocation[] } | { available: number }> {
-  // The check and the row lock in one statement, as before the ledger: a busy product's lock is held for
-  // as few round trips as possible.
-  const [after] = await tx
-    .update(products)
-    .set({
-      stock: sql`${products.stock} - ${quantity}`,
-      salesCount: sql`${products.salesCount} + ${quantity}`,
-      updatedAt: now(),
-    })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-    .returning({ stock: products.stock });
+  // The check, the product's row lock and its batches' locks in one statement: a busy product's lock is
+  // held for as few round trips as possible. No row: too few units (the batches are not read then).
+  const rows = await queryRows<{ stock: number; id: number | null; quantity: number; expiryDate: string }>(
+    tx,
+    sql`with taken as (
+          update ${products}
+          set stock = stock - ${quantity}, sales_count = sales_count + ${quantity}, updated_at = ${now()}
+          where id = ${productId} and stock >= ${quantity}
+          returning stock
+        )
+        select taken.stock, b.id, b.quantity, b.expiry_date::text as "expiryDate"
+        from taken left join lateral (
+          select id, quantity, expiry_date from ${stockBatches}
+          where product_id = ${productId} and expired_at is null and quantity > 0
+          order by expiry_date, id
+          for update
+        ) b on true`,
+  );
+  const after = rows[0];
   if (!after) return { available: (await lockStock(tx, productId, today))?.stock ?? 0 };
   stockChanged(tx, productId, after.stock + quantity, after.stock);
-  const batches = await tx
-    .select({ id: stockBatches.id, quantity: stockBatches.quantity, expiryDate: stockBatches.expiryDate })
-    .from(stockBatches)
-    .where(
-      and(
-        eq(stockBatches.productId, productId),
-        isNull(stockBatches.expiredAt),
-        gt(stockBatches.quantity, 0),
-      ),
-    )
-    .orderBy(asc(stockBatches.expiryDate), asc(stockBatches.id))
-    .for('update');
+  const batches = rows.flatMap((b) =>
+    b.id === null ? [] : [{ id: b.id, quantity: b.quantity, expiryDate: b.expiryDate }],
+  );
   const due = batches.filter((b) => b.expiryDate <= today);
   if (due.length) {
     // A batch whose date came after this order's own look (midnight in between): out of the stock first.
