@@ -3,7 +3,11 @@
 // remembered and never-asked URLs, HTML pages as well as the API.
 //
 //   npm run build && DATABASE_URL=postgres://…/search_bench node --import tsx bench/browsers.mjs [--seconds 10] [--only html] [--plain 1]
-//     [--baseline /path/to/other/checkout]
+//     [--baseline /path/to/other/checkout] [--rate 50] [--tag 1k]  (the tag names the results file)
+//
+// With --rate, the connections together send at most that many requests per second: the latency a shopper
+// sees at that traffic, instead of at the most the connections can push (where, with every connection always
+// waiting for its answer, the mean latency is the connections over the rate the server keeps up with).
 //
 // With --baseline, the other checkout's shop (its own build, on the same database) and this one take turns,
 // each scenario measured on both before the next, so both see the same machine load.
@@ -21,6 +25,7 @@ import { cliArgs, filledDatabaseUrl, productionEnv, root, signIn, waitFor } from
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 10);
 const connections = Number(args.connections ?? 100);
+const rate = args.rate ? Number(args.rate) : undefined;
 const databaseUrl = filledDatabaseUrl();
 const shopPort = 3420;
 const helloPort = 3421;
@@ -130,7 +135,13 @@ async function measure(s, code) {
     requests = s.requests.map((r, i) => ({ ...r, headers: { ...r.headers, 'if-none-match': etags[i] } }));
   }
   await autocannon({ url, requests, connections: 10, duration: 2 }); // warm-up
-  const r = await autocannon({ url, requests, connections, duration: seconds });
+  const r = await autocannon({
+    url,
+    requests,
+    connections,
+    duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
+  });
   const row = {
     code,
     scenario: s.name,
@@ -179,7 +190,7 @@ try {
 const ceiling = rows.find((r) => r.scenario.startsWith('bare'))?.rps;
 const compared = trees.length > 1;
 const table = [
-  `${connections} connections, ${seconds} s each, ${args.plain ? 'no `Accept-Encoding`' : '`Accept-Encoding: br, gzip` on every request'}.`,
+  `${connections} connections${rate ? ` sending ${rate} requests/s together` : ''}, ${seconds} s each, ${args.plain ? 'no `Accept-Encoding`' : '`Accept-Encoding: br, gzip` on every request'}.`,
   ...(compared ? ['', `baseline: ${trees[0][1]}`] : []),
   '',
   `| scenario |${compared ? ' code |' : ''} req/s | share of hello-world | p50 ms | p99 ms | bytes/answer | errors |`,
@@ -189,6 +200,6 @@ const table = [
       `| ${r.scenario} |${compared ? ` ${r.code} |` : ''} ${r.rps} | ${ceiling ? `${Math.round((100 * r.rps) / ceiling)} %` : '–'} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.errors} |`,
   ),
 ].join('\n');
-const name = `browsers${args.plain ? '-plain' : ''}${compared ? '-compared' : ''}.md`;
+const name = `browsers${args.plain ? '-plain' : ''}${compared ? '-compared' : ''}${rate ? `-rate-${rate}` : ''}${args.tag ? `-${args.tag}` : ''}.md`;
 writeFileSync(path.join(root, 'bench/results', name), `${table}\n`);
 console.log(table);
