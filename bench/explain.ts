@@ -42,10 +42,27 @@ for (const [name, query] of scenarios) {
   await listProducts(db, { ...query, search: query.search }, 'ar');
   // The list, its count and the typo look-up; the category, discount and image look-ups around them
   // are small tables.
-  for (const q of captured.filter(
-    (c) => /(from|join) "(products|search_words)"/.test(c.sql) && !/"product_images"/.test(c.sql),
-  )) {
-    const plan = await pool.query(`explain (analyze, costs off, timing off, summary on) ${q.sql}`, q.params);
+  // A statement the app runs with planner settings of its own (`set_config(…, true)` just before it, in its
+  // transaction) is explained with them.
+  let settings: (typeof captured)[number] | null = null;
+  for (const q of captured) {
+    if (q.sql.includes('set_config(')) {
+      settings = q;
+      continue;
+    }
+    const own = settings;
+    settings = null;
+    if (!/(from|join) "(products|search_words)"/.test(q.sql) || /"product_images"/.test(q.sql)) continue;
+    const client = await pool.connect();
+    let plan: pg.QueryResult;
+    try {
+      await client.query('begin');
+      if (own) await client.query(own.sql, own.params);
+      plan = await client.query(`explain (analyze, costs off, timing off, summary on) ${q.sql}`, q.params);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
     const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
     const usesIndex = /Index|Bitmap/.test(text);
     // The per-category counts read the whole table by design; the app remembers them (catalog/cache.ts)
@@ -65,7 +82,8 @@ for (const [name, query] of scenarios) {
       : perCategoryCounts
         ? 'no (whole-table aggregate, not per request)'
         : 'NO';
-    out.push(`### ${name}${label}\n\nuses an index: ${verdict}\n\n\`\`\`\n${text}\n\`\`\`\n`);
+    const told = own ? `planner settings: \`${own.sql.replace(/^select /, '')}\`\n\n` : '';
+    out.push(`### ${name}${label}\n\nuses an index: ${verdict}\n\n${told}\`\`\`\n${text}\n\`\`\`\n`);
     console.log(`${name}${label}: ${usesIndex ? 'index' : perCategoryCounts ? 'aggregate' : 'NO INDEX'}`);
   }
 }
