@@ -173,7 +173,28 @@ const likeAny = (column: SQL, patterns: string[]): SQL =>
         sql`, `,
       )}]::text[])`;
 
-const contains = (values: string[]) => values.map((v) => `%${v}%`);
+/**
+ * The column contains one of the strings. For ranking rows a WHERE has already found: `strpos` looks for the
+ * string as it is, several times faster per row than a LIKE that needs no index (100,000 search texts: 30 ms
+ * against 100 ms). Folded words hold letters and digits only, so no LIKE wildcard is lost.
+ */
+const hasAny = (column: SQL, strings: string[]): SQL =>
+  or(...strings.map((s) => sql`strpos(${column}, ${s}) > 0`))!;
+
+/** holdsAny's rule with `strpos`, for ranking: a long form anywhere, a short one at the start of a word. */
+function holdsIn(column: SQL, values: string[]): SQL {
+  const short = values.filter((v) => [...v].length < WORD_START_BELOW);
+  const long = values.filter((v) => [...v].length >= WORD_START_BELOW);
+  return or(
+    long.length ? hasAny(column, long) : undefined,
+    short.length
+      ? hasAny(
+          sql`(' ' || ${column})`,
+          short.map((f) => ` ${f}`),
+        )
+      : undefined,
+  )!;
+}
 
 /**
  * The column holds one of the forms: a form of three letters or more anywhere in a word, a shorter one at
@@ -223,29 +244,29 @@ export function searchRelevance(plan: SearchPlan): SQL {
   const perWord = plan.words.map((w) => {
     const levels: [SQL, number][] = [
       [
-        likeAny(
+        hasAny(
           spaced,
-          w.literal.map((f) => `% ${f} %`),
+          w.literal.map((f) => ` ${f} `),
         ),
         10,
       ],
       [
-        likeAny(
+        hasAny(
           started,
-          w.literal.map((f) => `% ${f}%`),
+          w.literal.map((f) => ` ${f}`),
         ),
         9,
       ],
-      [holdsAny(name, w.literal), 8],
+      [holdsIn(name, w.literal), 8],
     ];
-    if (w.variants.length) levels.push([likeAny(name, contains(w.variants)), 7]);
-    levels.push([holdsAny(text, w.literal), 6]);
-    if (w.variants.length) levels.push([likeAny(text, contains(w.variants)), 5]);
+    if (w.variants.length) levels.push([hasAny(name, w.variants), 7]);
+    levels.push([holdsIn(text, w.literal), 6]);
+    if (w.variants.length) levels.push([hasAny(text, w.variants), 5]);
     if (w.typos[0].length) {
-      levels.push([likeAny(name, contains(w.typos[0])), 4], [likeAny(text, contains(w.typos[0])), 3]);
+      levels.push([hasAny(name, w.typos[0]), 4], [hasAny(text, w.typos[0]), 3]);
     }
     if (w.typos[1].length) {
-      levels.push([likeAny(name, contains(w.typos[1])), 2], [likeAny(text, contains(w.typos[1])), 1]);
+      levels.push([hasAny(name, w.typos[1]), 2], [hasAny(text, w.typos[1]), 1]);
     }
     const weight = w.generic && plan.required !== plan.words ? 0.25 : 1;
     return sql`(case ${sql.join(
@@ -253,13 +274,13 @@ export function searchRelevance(plan: SearchPlan): SQL {
       sql` `,
     )} else 0 end)`;
   });
-  return sql`((${products.searchName} = ${plan.folded})::int * 1000 + (${products.searchName} like ${`%${plan.folded}%`})::int * 100 + ${sql.join(perWord, sql` + `)})`;
+  return sql`((${products.searchName} = ${plan.folded})::int * 1000 + (strpos(${products.searchName}, ${plan.folded}) > 0)::int * 100 + ${sql.join(perWord, sql` + `)})`;
 }
 
 /** Every required word found as typed (or as a variant): what an explicit sort keeps above typo matches. */
 export function searchExact(plan: SearchPlan): SQL {
   return sql`(${and(
-    ...plan.required.map((w) => holdsAny(products.searchText, [...w.literal, ...w.variants])),
+    ...plan.required.map((w) => holdsIn(sql`${products.searchText}`, [...w.literal, ...w.variants])),
   )!})::int`;
 }
 
