@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/notifications';
 import type { RejectionReason } from '@shop/shared/prescriptions';
 import type { RefundMethod, ReturnStatus } from '@shop/shared/returns';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationPreferences, type orderItems, orders, outboxMessages, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -68,16 +68,18 @@ interface Audience {
 async function audienceOf(tx: Conn, userId: number | null): Promise<Audience | null> {
   if (!userId) return null;
   const [user] = await tx
-    .select({ email: users.email, locale: users.locale, isActive: users.isActive })
+    .select({
+      email: users.email,
+      locale: users.locale,
+      isActive: users.isActive,
+      orderUpdates: notificationPreferences.orderUpdates,
+    })
     .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(eq(users.id, userId));
   if (!user?.isActive) return null;
   // No choice saved: e-mail and SMS, since every order carries the phone the courier calls.
-  const [pref] = await tx
-    .select({ orderUpdates: notificationPreferences.orderUpdates })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
-  const chosen = (pref?.orderUpdates ?? [...DEFAULT_ORDER_UPDATE_CHANNELS]) as NotificationChannel[];
+  const chosen = (user.orderUpdates ?? [...DEFAULT_ORDER_UPDATE_CHANNELS]) as NotificationChannel[];
   // A customer who registered by phone has no e-mail until they add one.
   const channels = chosen.filter((c) => c !== 'email' || !!user.email);
   return { email: user.email, locale: user.locale === 'en' ? 'en' : 'ar', channels };
