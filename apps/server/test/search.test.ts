@@ -183,6 +183,14 @@ describe('words a product does not hold', () => {
     expect(page).toEqual(expect.arrayContaining([ids.otherSerum, ids.vitaminC]));
   });
 
+  it('answers a word and a number no product holds together with the products holding the word', async () => {
+    // «75» is in the toothpaste's name: it does not make the toothpaste a serum (and a word too short for the
+    // trigram index would have every product read and ranked).
+    const page = await found('سيروم 75');
+    expect(page).toEqual(expect.arrayContaining([ids.serum, ids.otherSerum]));
+    expect(page).not.toContain(ids.sensodyne);
+  });
+
   it('reads a letter said in Arabic as the Latin letter of a vitamin or a brand', async () => {
     expect((await found('فيتامين سي'))[0]).toBe(ids.vitaminC);
     expect(await found('فيتامين سي')).toContain(ids.serum);

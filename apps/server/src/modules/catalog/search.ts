@@ -225,8 +225,13 @@ export function searchMatch(
   mode: 'all' | 'any',
   column: SearchColumn = products.searchText,
 ): SQL {
-  const holds = plan.required.map((w) => holdsAny(column, forms(w)));
-  return (mode === 'all' ? and(...holds) : or(...holds))!;
+  const holds = (words: SearchWord[]) => words.map((w) => holdsAny(column, forms(w)));
+  if (mode === 'all') return and(...holds(plan.required))!;
+  // Any of them: a word of one or two letters («75», «c») alone does not make a product an answer when a
+  // longer word is there (a 75 ml toothpaste is no serum), and it has no trigram to be found by, so with it
+  // every product would be read and ranked. It still ranks the products the longer words find.
+  const indexed = plan.required.filter((w) => forms(w).some((f) => [...f].length >= WORD_START_BELOW));
+  return or(...holds(indexed.length ? indexed : plan.required))!;
 }
 
 /**
