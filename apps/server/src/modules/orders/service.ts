@@ -258,7 +258,7 @@ export async function placeOrder(
       // Last, so that a popular product's row lock is held for the fewest statements: everything above
       // touches only this customer's rows (the lines' product check waits for the commit, migration 0014).
       const taken = await takeStock(tx, lines, unavailable, body.items);
-      await recordSale(tx, written.id, taken);
+      await recordSale(tx, written.order.id, taken);
       return { written, prescription: prescription.prescription, shop: charge.shop };
     });
     nudgeOutbox(db);
@@ -271,7 +271,7 @@ export async function placeOrder(
         items: written.items,
         history: [{ h: written.history, by: input.userName }],
         prescriptionOf: new Map(placed.prescription ? [[placed.prescription.id, placed.prescription]] : []),
-        returnsOf: new Map([[written.id, { summaries: [], heldByLine: new Map() }]]),
+        returnsOf: new Map([[written.order.id, { summaries: [], heldByLine: new Map() }]]),
         shop: placed.shop,
       },
       locale,
@@ -392,7 +392,12 @@ async function writeOrder(
     })),
     userId,
   );
-  await spendPoints(tx, { userId, points, orderId: written.id, orderNumber: written.orderNumber });
+  await spendPoints(tx, {
+    userId,
+    points,
+    orderId: written.order.id,
+    orderNumber: written.order.orderNumber,
+  });
   return written;
 }
 
@@ -425,13 +430,11 @@ export async function insertOrder(
     .insert(orderStatusHistory)
     .values({ orderId: id, fromStatus: null, toStatus: order.status, changedBy })
     .returning();
-  return { id, orderNumber, order: row!, items, history: history! };
+  return { order: row!, items, history: history! };
 }
 
 /** An order as insertOrder wrote it: what its confirmation and its first view are made of. */
 export interface WrittenOrder {
-  id: number;
-  orderNumber: string;
   order: OrderRow;
   items: OrderItemRow[];
   history: typeof orderStatusHistory.$inferSelect;

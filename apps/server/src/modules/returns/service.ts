@@ -468,7 +468,7 @@ export function replaceReturn(db: Db, input: { returnId: number; actorId: number
       });
     }
     const needsPrescription = lines.some((l) => l.requiresPrescription);
-    const replacement = await insertOrder(
+    const { order: replacement } = await insertOrder(
       tx,
       {
         userId: order!.userId,
