@@ -150,6 +150,28 @@ describe('offers', () => {
   );
 });
 
+describe('search pages', () => {
+  // A search is ranked and counted in one statement (products.ts): every page must hold what one long
+  // page holds at that place, and every page must announce the same total.
+  it.each([
+    'search=item',
+    'search=item&sort=price&order=desc',
+    'search=item&sort=created_at&order=asc',
+    `search=${encodeURIComponent('زيت')}&lang=ar`,
+    // No product holds both words: those holding one of them, ranked.
+    `search=${encodeURIComponent('ماسك صابون')}`,
+  ])('pages through %s in one order with one total', async (params) => {
+    const whole = (await get(`/api/products?${params}&limit=100`)).json().data;
+    expect(whole.total).toBe(whole.data.length);
+    expect(whole.total).toBeGreaterThan(5);
+    for (const limit of [3, 7]) {
+      const got = await allPages(`/api/products?${params}`, limit);
+      expect(got.total).toBe(whole.total);
+      expect(got.ids).toEqual(pageIds({ data: whole }));
+    }
+  });
+});
+
 describe('search vocabulary', () => {
   const search = async (q: string) =>
     pageIds((await get(`/api/products?search=${encodeURIComponent(q)}&limit=100`)).json());
