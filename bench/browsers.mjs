@@ -15,12 +15,13 @@
 // changed. Results go to bench/results/browsers.md.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../packages/shared/src/demo-accounts.ts';
-import { cliArgs, filledDatabaseUrl, productionEnv, root, signIn, waitFor } from './lib.mjs';
+import { cliArgs, cpuTicks, filledDatabaseUrl, productionEnv, root, signIn, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 10);
@@ -49,6 +50,9 @@ const [{ slug }] = (
 await client.end();
 
 let unique = 0;
+/** The first category page's body, as the shop sent it (compressed or not), for the bare Fastify to send. */
+const sameBodyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-browsers-same-')), 'body');
+let categoryBytes = 0;
 let walk = 0;
 /** The same few URLs over and over, as a crowd does. */
 const repeated = (paths, headers = {}) =>
@@ -72,6 +76,11 @@ function scenarios(cookie) {
   return [
     { name: 'bare Fastify hello-world', port: helloPort, requests: repeated(['/']) },
     { name: 'category page, remembered', requests: repeated(pages) },
+    {
+      name: 'bare Fastify sending the category page as the shop sent it',
+      port: helloPort,
+      requests: [{ method: 'GET', path: '/same', headers: browser }],
+    },
     {
       name: 'category page, remembered, 304 revalidation',
       requests: repeated(pages),
@@ -124,7 +133,32 @@ const stop = (child) =>
     child.kill('SIGTERM');
   });
 
-async function measure(s, code) {
+/**
+ * The body as it came on the wire and the headers that say what it is, asked with only the browser's headers
+ * (fetch adds an Accept-Encoding of its own and decompresses).
+ */
+function wireBody(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: browser }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            headers: Object.fromEntries(
+              ['content-type', 'content-encoding']
+                .filter((h) => res.headers[h])
+                .map((h) => [h, res.headers[h]]),
+            ),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+async function measure(s, code, pid) {
   const url = `http://127.0.0.1:${s.port ?? shopPort}`;
   let requests = s.requests;
   if (s.revalidate) {
@@ -134,7 +168,14 @@ async function measure(s, code) {
     );
     requests = s.requests.map((r, i) => ({ ...r, headers: { ...r.headers, 'if-none-match': etags[i] } }));
   }
+  if (s.name === 'category page, remembered') {
+    const { body, headers } = await wireBody(`${url}${pages[0]}`);
+    categoryBytes = body.length;
+    writeFileSync(sameBodyFile, body);
+    writeFileSync(`${sameBodyFile}.json`, JSON.stringify(headers));
+  }
   await autocannon({ url, requests, connections: 10, duration: 2 }); // warm-up
+  const cpuBefore = cpuTicks(pid).server;
   const r = await autocannon({
     url,
     requests,
@@ -142,8 +183,10 @@ async function measure(s, code) {
     duration: seconds,
     ...(rate ? { overallRate: rate } : {}),
   });
+  const cpuMs = cpuTicks(pid).server - cpuBefore;
   const row = {
     code,
+    cpuUs: Math.round((1000 * cpuMs) / Math.max(1, r.requests.total)),
     scenario: s.name,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -155,14 +198,21 @@ async function measure(s, code) {
   return row;
 }
 
-const hello = start('bench/hello-world.mjs', helloPort, {});
+const hello = start('bench/hello-world.mjs', helloPort, { SAME_BODY_FILE: sameBodyFile });
 const rows = [];
 try {
   await waitFor(`http://127.0.0.1:${helloPort}/`);
-  const chosen = scenarios('').filter((x) => !args.only || x.port || x.name.includes(args.only));
+  const all = scenarios('');
+  const wanted = (x) => !args.only || x.name.includes(args.only);
+  // The hello-world runs with any choice; the one sending the category page, with that page.
+  const withBare = (x) =>
+    x.port &&
+    (!x.name.includes('as the shop sent it') ||
+      wanted(all.find((y) => y.name === 'category page, remembered')));
+  const chosen = all.filter((x) => wanted(x) || withBare(x));
   for (const s of chosen) {
     if (s.port) {
-      rows.push(await measure(s, 'both'));
+      rows.push(await measure(s, 'both', hello.pid));
       continue;
     }
     for (const [code, dir] of trees) {
@@ -175,6 +225,7 @@ try {
           await measure(
             scenarios(cookie).find((x) => x.name === s.name),
             code,
+            shop.pid,
           ),
         );
       } finally {
@@ -188,17 +239,28 @@ try {
 }
 
 const ceiling = rows.find((r) => r.scenario.startsWith('bare'))?.rps;
+/** The remembered category page against a bare Fastify sending a body as long: what the shop itself costs. */
+function sameBytesShare() {
+  const bare = rows.find((r) => r.scenario.includes('as the shop sent it'));
+  return rows
+    .filter((r) => bare && r.scenario === 'category page, remembered')
+    .map(
+      (r) =>
+        `\nThe remembered category page${compared ? ` (${r.code})` : ''} answers ${Math.round((100 * r.rps) / bare.rps)} % of the requests a bare Fastify answers sending the same ${categoryBytes} bytes, at ${(r.cpuUs / bare.cpuUs).toFixed(2)}× its CPU per answer.`,
+    );
+}
 const compared = trees.length > 1;
 const table = [
   `${connections} connections${rate ? ` sending ${rate} requests/s together` : ''}, ${seconds} s each, ${args.plain ? 'no `Accept-Encoding`' : '`Accept-Encoding: br, gzip` on every request'}.`,
   ...(compared ? ['', `baseline: ${trees[0][1]}`] : []),
   '',
-  `| scenario |${compared ? ' code |' : ''} req/s | share of hello-world | p50 ms | p99 ms | bytes/answer | errors |`,
-  `|---|${compared ? '---|' : ''}---:|---:|---:|---:|---:|---:|`,
+  `| scenario |${compared ? ' code |' : ''} req/s | share of hello-world | p50 ms | p99 ms | bytes/answer | server CPU µs/answer | errors |`,
+  `|---|${compared ? '---|' : ''}---:|---:|---:|---:|---:|---:|---:|`,
   ...rows.map(
     (r) =>
-      `| ${r.scenario} |${compared ? ` ${r.code} |` : ''} ${r.rps} | ${ceiling ? `${Math.round((100 * r.rps) / ceiling)} %` : '–'} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.errors} |`,
+      `| ${r.scenario} |${compared ? ` ${r.code} |` : ''} ${r.rps} | ${ceiling ? `${Math.round((100 * r.rps) / ceiling)} %` : '–'} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.cpuUs} | ${r.errors} |`,
   ),
+  ...sameBytesShare(),
 ].join('\n');
 const name = `browsers${args.plain ? '-plain' : ''}${compared ? '-compared' : ''}${rate ? `-rate-${rate}` : ''}${args.tag ? `-${args.tag}` : ''}.md`;
 writeFileSync(path.join(root, 'bench/results', name), `${table}\n`);

@@ -1,7 +1,7 @@
 // What the benchmark scripts share: the repository root, `--name value` arguments, running a command and
 // waiting for a server to answer.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -129,4 +129,31 @@ export function productionEnv({ port, databaseUrl, dataDir }) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   };
+}
+
+/**
+ * CPU time (ms) used so far by a server's process tree (the process and its children) and by all PostgreSQL
+ * processes, from /proc: what an answer costs, apart from how fast the load generator can take it.
+ */
+export function cpuTicks(serverPid) {
+  const tickMs = 10; // USER_HZ is 100 on Linux
+  let server = 0;
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const close = stat.lastIndexOf(')');
+    const comm = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const parent = Number(fields[1]);
+    if (comm === 'postgres') postgres += ticks * tickMs;
+    else if (Number(entry) === serverPid || parent === serverPid) server += ticks * tickMs;
+  }
+  return { server, postgres };
 }

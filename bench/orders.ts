@@ -2,7 +2,7 @@
 // (cash on delivery, 2 lines) for a fixed time against one server; stock is then checked for consistency.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/orders.ts [--seconds 20] [--profile DIR]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import pg from 'pg';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { products, users } from '../apps/server/src/db/schema.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
+import { cpuTicks } from './lib.mjs';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1] || 20);
 const CUSTOMERS = 50;
@@ -175,30 +176,6 @@ try {
   await admin.query('drop database if exists shop_bench_orders with (force)');
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** CPU time (ms) used so far by the shop's process tree and by all PostgreSQL processes, from /proc. */
-function cpuTicks(serverPid: number): { server: number; postgres: number } {
-  const tickMs = 10; // USER_HZ is 100 on Linux
-  let server = 0;
-  let postgres = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const close = stat.lastIndexOf(')');
-    const comm = stat.slice(stat.indexOf('(') + 1, close);
-    const fields = stat.slice(close + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    const parent = Number(fields[1]);
-    if (comm === 'postgres') postgres += ticks * tickMs;
-    else if (Number(entry) === serverPid || parent === serverPid) server += ticks * tickMs;
-  }
-  return { server, postgres };
 }
 
 /** Waits (a minute at most) until the shop and PostgreSQL together use under a tenth of a core. */

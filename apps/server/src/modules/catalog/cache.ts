@@ -31,7 +31,7 @@ interface Entry {
 }
 
 /** A value and the products it shows. */
-interface Loaded<T> {
+export interface Loaded<T> {
   value: T;
   products: ReadonlySet<number>;
 }
@@ -273,6 +273,14 @@ export async function rememberShowing<T>(
   return (
     (state.pending.get(key) as Promise<Loaded<T>> | undefined) ?? refresh(db, state, key, load, ttlFactor)
   );
+}
+
+/** A remembered answer still fresh, or nothing: no load is started, no refresh, no waiting. */
+export function freshAnswer<T>(db: Db, key: string): Loaded<T> | undefined {
+  const state = stateOf(db);
+  if (state.ttlMs <= 0) return undefined;
+  const hit = state.entries.get(key);
+  return hit && hit.freshUntil > Date.now() ? { value: hit.value as T, products: hit.products } : undefined;
 }
 
 /**

@@ -17,11 +17,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EncodedBody, sendEncoded } from '../../lib/encoded.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { noteProductsAnswered, rememberShowing } from './cache.ts';
+import { freshAnswer, type Loaded, noteProductsAnswered, rememberShowing } from './cache.ts';
 import { getCategory, getCategoryTree, getFlatCategories } from './categories.ts';
 import { listLiveDiscounts } from './discounts.ts';
 import { getProduct, listProducts, productIdsIn } from './products.ts';
 import { suggest } from './suggest.ts';
+
+/** Remembered answers differ by language and by the exact URL asked. */
+const answerKey = (req: FastifyRequest) => `${requestLocale(req)} ${req.url}`;
 
 const langQuery = z.object({ lang: z.enum(['ar', 'en']).optional() });
 const categoryTree = envelope(z.array(categoryNode));
@@ -34,6 +37,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   // queries on the busiest routes.
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, anonymous: true };
+    route.onRequest = [...[route.onRequest ?? []].flat(), sendRemembered];
   });
 
   /**
@@ -42,14 +46,26 @@ export async function catalogRoutes(app: FastifyInstance) {
    * response contract on a miss, and a hit is sent as it is, compressed once and revalidated by its ETag.
    */
   const cached = async (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
-    const answer = await rememberShowing(app.db, `${requestLocale(req)} ${req.url}`, async (shown) => {
+    const answer = await rememberShowing(app.db, answerKey(req), async (shown) => {
       const data = await compute();
       productIdsIn(data, shown);
       return new EncodedBody(reply.serialize(data), 'application/json; charset=utf-8');
     });
+    return sendAnswer(req, reply, answer);
+  };
+  const sendAnswer = (req: FastifyRequest, reply: FastifyReply, answer: Loaded<EncodedBody>) => {
     noteProductsAnswered(req.raw, answer.products);
     return sendEncoded(req, reply.header('cache-control', 'no-cache'), answer.value);
   };
+  /**
+   * A repeat of a fresh remembered answer is sent before the query is parsed against the schema and
+   * checked: the answer is remembered under the exact URL, which passed those checks when it was first
+   * answered. Such repeats are most of the catalog's traffic, and the checks were a tenth of their CPU.
+   */
+  async function sendRemembered(req: FastifyRequest, reply: FastifyReply) {
+    const answer = freshAnswer<EncodedBody>(app.db, answerKey(req));
+    if (answer) return sendAnswer(req, reply, answer);
+  }
 
   r.get(
     '/products',

@@ -1,0 +1,2 @@
+// Types of what the TypeScript benchmarks take from lib.mjs.
+export function cpuTicks(serverPid: number): { server: number; postgres: number };
