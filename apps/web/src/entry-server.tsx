@@ -10,6 +10,7 @@ import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { collectDocumentTitle } from './lib/document-title.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isKnownPath, isServerRendered, loadRoute } from './routes/route-table.tsx';
+import { preloadPageData } from './routes/server-data.ts';
 
 /**
  * The server's side of the first paint: renders a shop page to HTML with the catalogue data it shows, so a
@@ -76,7 +77,8 @@ export function renderPage(url: string, locale: Locale, api: ApiTransport): Prom
     setApiTransport(api);
     useLocaleStore.setState({ locale });
     await i18n.changeLanguage(locale);
-    await loadRoute(new URL(url, 'http://localhost').pathname);
+    const { pathname } = new URL(url, 'http://localhost');
+    await loadRoute(pathname);
 
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({
@@ -89,6 +91,10 @@ export function renderPage(url: string, locale: Locale, api: ApiTransport): Prom
     });
     try {
       const asked = new Set<string>();
+      await preloadPageData(queryClient, pathname, locale);
+      // A failed answer is left out, as below, and not asked again by the renders.
+      for (const query of queryClient.getQueryCache().getAll()) asked.add(query.queryHash);
+      queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
       let html = await renderHtml(queryClient, url);
       for (let pass = 1; pass < MAX_PASSES; pass++) {
         const unasked = queryClient

@@ -52,14 +52,18 @@ export interface CurrentUser {
   isChecking: boolean;
 }
 
+export const currentUserQuery = {
+  queryKey: userQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCurrentUser(signal),
+  staleTime: 5 * 60_000,
+  retry: false,
+};
+
 export function useCurrentUser(): CurrentUser {
   const query = useQuery<User | null>({
-    queryKey: userQueryKey,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    ...currentUserQuery,
     // Show the remembered user at once (header), while guards wait for the server's answer.
     placeholderData: () => readStoredUser() ?? undefined,
-    staleTime: 5 * 60_000,
-    retry: false,
   });
   const user = query.data ?? null;
   const granted = permissionsOf(user);

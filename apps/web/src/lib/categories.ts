@@ -1,4 +1,5 @@
 import type { CategoryNode, categoryNode } from '@shop/shared/catalog';
+import type { Locale } from '@shop/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useLocale } from '../i18n/locale-store.ts';
@@ -8,15 +9,19 @@ import { api, unparsed } from './api-client.ts';
 export type Category = CategoryNode;
 
 /** Shared by the header's mega menu, the footer and the home grid: one request for all three. */
+export const categoriesQuery = (locale: Locale) => ({
+  queryKey: ['categories', locale],
+  // Typed from the shared schema but not parsed: every page's header needs it on the first load (see `unparsed`).
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get('/categories', { signal, schema: unparsed<z.ZodArray<typeof categoryNode>>() }),
+  staleTime: 5 * 60_000,
+});
+
 export function useCategories() {
   const locale = useLocale();
   return useQuery({
-    queryKey: ['categories', locale],
-    // Typed from the shared schema but not parsed: every page's header needs it on the first load (see `unparsed`).
-    queryFn: ({ signal }) =>
-      api.get('/categories', { signal, schema: unparsed<z.ZodArray<typeof categoryNode>>() }),
+    ...categoriesQuery(locale),
     select: (data) => (Array.isArray(data) ? data : []),
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -27,14 +27,17 @@ const DEFAULTS: ShopConfig = {
 };
 
 /** The shop's public settings; until (or unless) the server answers, the documented defaults. */
+export const shopConfigQuery = {
+  queryKey: ['config'],
+  // Typed from the shared schema but not parsed: every page reads it on the first load (see `unparsed`); the
+  // fields are still checked one by one below, so an older server's partial answer falls back to the defaults.
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get('/config', { signal, schema: unparsed<typeof publicConfig>() }),
+  staleTime: 10 * 60_000,
+};
+
 export function useShopConfig(): ShopConfig & { isLoaded: boolean } {
-  const query = useQuery({
-    queryKey: ['config'],
-    // Typed from the shared schema but not parsed: every page reads it on the first load (see `unparsed`); the
-    // fields are still checked one by one below, so an older server's partial answer falls back to the defaults.
-    queryFn: ({ signal }) => api.get('/config', { signal, schema: unparsed<typeof publicConfig>() }),
-    staleTime: 10 * 60_000,
-  });
+  const query = useQuery(shopConfigQuery);
   const data: Partial<ShopConfig> = query.data ?? {};
   return {
     demo: data.demo === true,

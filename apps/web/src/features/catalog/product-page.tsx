@@ -33,24 +33,18 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatMoney, formatNumber, isolate } from '../../lib/format.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
-import { useProduct } from './api/get-product.ts';
+import { parseProductId, useProduct } from './api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { RelatedProducts } from './related-products.tsx';
 
 /** A discount's countdown is shown when it ends within this long. */
 const COUNTDOWN_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
 /** /products/:id: gallery, price and discount, stock, quantity and add to cart, description, related products. */
 export function ProductPage() {
   const { t } = useTranslation('catalog');
   const params = useParams();
-  const id = parseId(params.id);
+  const id = parseProductId(params.id);
   const query = useProduct(id);
 
   const notFound = id === null || (query.isError && hasErrorCode(query.error, 'NOT_FOUND'));

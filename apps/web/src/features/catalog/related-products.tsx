@@ -3,9 +3,16 @@ import { HOME_LIST_SIZE } from '@shop/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
-import { useProducts } from './api/get-products.ts';
+import { type ProductFilters, useProducts } from './api/get-products.ts';
 
 const MIN_RELATED = 4;
+
+/** The list related products are drawn from: a category's first products by name, one more than are shown. */
+export const relatedFilters = (category: string | undefined): ProductFilters => ({
+  category,
+  limit: HOME_LIST_SIZE + 1,
+  sort: 'name',
+});
 
 /**
  * Up to 8 other products of the same category; when the category holds fewer than 4 others, the parent
@@ -13,12 +20,11 @@ const MIN_RELATED = 4;
  */
 export function RelatedProducts({ product }: { product: ProductView }) {
   const { t } = useTranslation('catalog');
-  const limit = HOME_LIST_SIZE + 1;
-  const own = useProducts({ category: product.category.slug, limit, sort: 'name' });
+  const own = useProducts(relatedFilters(product.category.slug));
   const others = (own.data?.data ?? []).filter((p) => p.id !== product.id);
   const parent = product.category.parent;
   const needParent = own.isSuccess && others.length < MIN_RELATED && parent !== null;
-  const wider = useProducts({ category: parent?.slug, limit, sort: 'name' }, { enabled: needParent });
+  const wider = useProducts(relatedFilters(parent?.slug), { enabled: needParent });
 
   const seen = new Set<number>([product.id]);
   const items: ProductView[] = [];
