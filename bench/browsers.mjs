@@ -158,6 +158,11 @@ function wireBody(url) {
   });
 }
 
+/** The share of pages sent with their first paint, of those that should have had one. */
+function paintShare({ rendered, unrendered }) {
+  return rendered + unrendered === 0 ? null : Math.round((100 * rendered) / (rendered + unrendered));
+}
+
 async function measure(s, code, pid) {
   const url = `http://127.0.0.1:${s.port ?? shopPort}`;
   let requests = s.requests;
@@ -175,10 +180,22 @@ async function measure(s, code, pid) {
     writeFileSync(`${sameBodyFile}.json`, JSON.stringify(headers));
   }
   await autocannon({ url, requests, connections: 10, duration: 2 }); // warm-up
+  // How each page's first paint was made (the shop's Server-Timing header): counted for the pages a
+  // guest gets rendered, since reading every answer costs this client.
+  const paints = { rendered: 0, app: 0, unrendered: 0 };
+  const counted = s.name.includes('HTML')
+    ? requests.map((req) => ({
+        ...req,
+        onResponse: (_status, _body, _context, headers) => {
+          const paint = /desc="(\w+)"/.exec(headers['server-timing'] ?? '')?.[1];
+          if (paint in paints) paints[paint]++;
+        },
+      }))
+    : requests;
   const cpuBefore = cpuTicks(pid).server;
   const r = await autocannon({
     url,
-    requests,
+    requests: counted,
     connections,
     duration: seconds,
     ...(rate ? { overallRate: rate } : {}),
@@ -193,6 +210,7 @@ async function measure(s, code, pid) {
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx - (s.revalidate ? (r['3xx'] ?? 0) : 0),
     bytes: Math.round(r.throughput.average / Math.max(1, r.requests.average)),
+    rendered: counted === requests ? null : paintShare(paints),
   };
   console.log(row);
   return row;
@@ -254,11 +272,11 @@ const table = [
   `${connections} connections${rate ? ` sending ${rate} requests/s together` : ''}, ${seconds} s each, ${args.plain ? 'no `Accept-Encoding`' : '`Accept-Encoding: br, gzip` on every request'}.`,
   ...(compared ? ['', `baseline: ${trees[0][1]}`] : []),
   '',
-  `| scenario |${compared ? ' code |' : ''} req/s | share of hello-world | p50 ms | p99 ms | bytes/answer | server CPU µs/answer | errors |`,
-  `|---|${compared ? '---|' : ''}---:|---:|---:|---:|---:|---:|---:|`,
+  `| scenario |${compared ? ' code |' : ''} req/s | share of hello-world | p50 ms | p99 ms | bytes/answer | server CPU µs/answer | rendered on the server | errors |`,
+  `|---|${compared ? '---|' : ''}---:|---:|---:|---:|---:|---:|---:|---:|`,
   ...rows.map(
     (r) =>
-      `| ${r.scenario} |${compared ? ` ${r.code} |` : ''} ${r.rps} | ${ceiling ? `${Math.round((100 * r.rps) / ceiling)} %` : '–'} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.cpuUs} | ${r.errors} |`,
+      `| ${r.scenario} |${compared ? ` ${r.code} |` : ''} ${r.rps} | ${ceiling ? `${Math.round((100 * r.rps) / ceiling)} %` : '–'} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.cpuUs} | ${r.rendered === null ? '–' : `${r.rendered} %`} | ${r.errors} |`,
   ),
   ...sameBytesShare(),
 ].join('\n');

@@ -75,6 +75,9 @@ describe('pages rendered on the server', () => {
     expect(res.body).toContain('<title>فيتامين سي 1000 &amp; more | shop</title>');
     expect(res.body).toContain('<meta property="og:title" content="فيتامين سي 1000');
     expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers['server-timing']).toBe('paint;desc="rendered"');
+    // Remembered, it says so again.
+    expect((await page(`/products/${productId}`)).headers['server-timing']).toBe('paint;desc="rendered"');
   });
 
   it('renders in the language of the shopper\u2019s cookie, with the page direction to match', async () => {
@@ -90,6 +93,7 @@ describe('pages rendered on the server', () => {
       const res = await page(`/products/${productId}`, cookie);
       expect(res.body, cookie).toContain('<div id="root"></div>');
       expect(res.body, cookie).not.toContain('ssr-state');
+      expect(res.headers['server-timing'], cookie).toBe('paint;desc="app"');
     }
     for (const url of ['/admin/orders', '/cart']) {
       expect((await page(url)).body, url).toContain('<div id="root"></div>');
@@ -97,9 +101,13 @@ describe('pages rendered on the server', () => {
   });
 
   it('sends the plain app, at once, when the renderer is busy or takes too long', async () => {
-    expect((await page('/busy/page')).body).toContain('<div id="root"></div>');
+    const busy = await page('/busy/page');
+    expect(busy.body).toContain('<div id="root"></div>');
+    expect(busy.headers['server-timing']).toBe('paint;desc="unrendered"');
     const started = Date.now();
-    expect((await page('/slow/page')).body).toContain('<div id="root"></div>');
+    const slow = await page('/slow/page');
+    expect(slow.body).toContain('<div id="root"></div>');
+    expect(slow.headers['server-timing']).toBe('paint;desc="unrendered"');
     expect(Date.now() - started).toBeLessThan(2500);
   });
 

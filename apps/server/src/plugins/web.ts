@@ -159,15 +159,16 @@ export default fp(async function webPlugin(
       const { status = 200, meta, products = [] } = describe ? await describe() : {};
       const page = rendered && renderPage ? await renderPage.render(req) : 'plain';
       for (const id of [...products, ...(typeof page === 'object' ? page.products : [])]) shown.add(id);
-      if (page === 'plain' && !meta) return { status, body: plainIndex };
+      if (page === 'plain' && !meta) return { status, body: plainIndex, paint: 'app' };
       let html = meta ? injectMeta(indexHtml, meta, app.config.publicUrl) : indexHtml;
       if (typeof page === 'object') html = withRenderedPage(html, page);
-      const answer = { status, body: new EncodedBody(html, HTML) };
+      const paint = typeof page === 'object' ? 'rendered' : page === 'plain' ? 'app' : 'unrendered';
+      const answer: PageAnswer = { status, body: new EncodedBody(html, HTML), paint };
       if (page === 'unfinished') throw new Unfinished(answer);
       return answer;
     };
     let answer: PageAnswer;
-    if (!describe && !rendered) answer = { status: 200, body: plainIndex };
+    if (!describe && !rendered) answer = { status: 200, body: plainIndex, paint: 'app' };
     else {
       // A described or rendered page is remembered whole with the catalogue's answers (decision 007): the
       // next visitor costs a lookup, not a database read, a render and a compression.
@@ -177,6 +178,8 @@ export default fp(async function webPlugin(
         throw err;
       });
     }
+    // Shown in the browser's network panel, and counted by bench/browsers.mjs.
+    reply.header('server-timing', `paint;desc="${answer.paint}"`);
     return sendEncoded(req, reply.code(known ? answer.status : 404), answer.body);
   };
   app.get('/', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
@@ -196,7 +199,16 @@ export type DescribePage = () => Promise<{
 interface PageAnswer {
   status: number;
   body: EncodedBody;
+  /** How its first paint was made (see sendIndex). */
+  paint: PagePaint;
 }
+
+/**
+ * `rendered`: the page's first paint was rendered on the server. `app`: it is not rendered for this visitor
+ * (a signed-in shopper, the back-office), the app draws it. `unrendered`: it should have been, but the renderer
+ * was busy, slow or failing (the fallback the performance goals keep rare, issue 17).
+ */
+type PagePaint = 'rendered' | 'app' | 'unrendered';
 
 /** A page sent without its first paint this time: not remembered that way. */
 class Unfinished extends Error {
