@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 
-import type { ProductView } from '@shop/shared/catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useProduct } from '../features/catalog/api/get-product.ts';
 import { useProducts } from '../features/catalog/api/get-products.ts';
 import { inArabicCatalog } from '../features/catalog/arabic-catalog.test-setup.ts';
+import { aProduct } from '../features/catalog/product.test-fixture.ts';
 import { relatedFilters } from '../features/catalog/related-products.tsx';
 import { useCurrentUser } from '../lib/auth.ts';
 import { useCategories } from '../lib/categories.ts';
@@ -16,35 +16,7 @@ import { preloadPageData } from './server-data.ts';
 
 inArabicCatalog();
 
-const product: ProductView = {
-  id: 7,
-  name: 'واقي شمس',
-  description: '',
-  price: 12_000,
-  stock: 5,
-  stock_status: 'in_stock',
-  featured: false,
-  bestseller: false,
-  requires_prescription: false,
-  max_per_order: null,
-  status: 'active',
-  image: null,
-  attachments: [],
-  category: { id: 3, slug: 'sunscreen', name: 'واقيات الشمس', parent: null },
-  category_id: 3,
-  category_name: 'واقيات الشمس',
-  has_discount: false,
-  discount_id: null,
-  discount_type: null,
-  discount_value: null,
-  discount_percentage: 0,
-  discounted_price: 12_000,
-  original_price: 12_000,
-  discount_ends_at: null,
-  sales_count: 0,
-  period_sales: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const product = aProduct({ id: 7, name: 'واقي شمس' });
 const emptyPage = {
   data: [],
   current_page: 1,

@@ -25,6 +25,8 @@ export interface ProductCardProps {
   extra?: ReactNode;
   /** The image's `sizes` attribute for the grid it sits in. */
   imageSizes?: string;
+  /** The photo is in the first screenful: fetched at once, not when scrolled to (see ProductGrid). */
+  imagePriority?: boolean;
   className?: string;
 }
 
@@ -49,6 +51,7 @@ export function ProductCard({
   badges,
   extra,
   imageSizes,
+  imagePriority = false,
   className = '',
 }: ProductCardProps) {
   const { t, ready } = useProductStrings();
@@ -70,6 +73,7 @@ export function ProductCard({
           src={product.image}
           alt={product.name}
           sizes={imageSizes}
+          priority={imagePriority}
           className={`transition-transform duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-60' : ''}`}
         />
         {showSale ? (

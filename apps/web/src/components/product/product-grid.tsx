@@ -17,6 +17,11 @@ interface ProductGridProps {
   extraFor?: (product: ProductView, index: number) => ReactNode;
   /** Labels the list for screen readers (for example "Search results"). */
   label?: string;
+  /**
+   * A grid that opens its page: its first row's photos are the page's largest paint, so they are fetched at
+   * once instead of lazily (Lighthouse's "LCP image was lazily loaded" on /products).
+   */
+  firstOnPage?: boolean;
   className?: string;
 }
 
@@ -40,6 +45,7 @@ export function ProductGrid({
   badgesFor,
   extraFor,
   label,
+  firstOnPage = false,
   className = '',
 }: ProductGridProps) {
   const grid = `grid gap-3 md:gap-4 ${COLUMNS[columns]} ${className}`;
@@ -66,6 +72,7 @@ export function ProductGrid({
             badges={badgesFor?.(product, index)}
             extra={extraFor?.(product, index)}
             imageSizes={SIZES[columns]}
+            imagePriority={firstOnPage && index < columns}
           />
         </li>
       ))}

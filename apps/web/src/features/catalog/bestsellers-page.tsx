@@ -88,6 +88,7 @@ export function BestsellersPage() {
       <ProductGrid
         products={items}
         label={t('bestsellers.resultsLabel')}
+        firstOnPage
         badgesFor={(product) => (
           <>
             <Badge tone="warning">

@@ -156,7 +156,7 @@ export function ProductsPage() {
           aria-busy={query.isPlaceholderData || undefined}
           className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
         >
-          <ProductGrid products={page.data} headingLevel="h2" label={t('list.resultsLabel')} />
+          <ProductGrid products={page.data} headingLevel="h2" label={t('list.resultsLabel')} firstOnPage />
         </div>
         <Pagination page={page.current_page} lastPage={page.last_page} onChange={goToPage} />
       </div>
