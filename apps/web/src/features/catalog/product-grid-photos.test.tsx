@@ -4,10 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { inArabicCatalog } from '../../features/catalog/arabic-catalog.test-setup.ts';
-import { aProduct } from '../../features/catalog/product.test-fixture.ts';
+import { ProductGrid } from '../../components/product/product-grid.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { ProductGrid } from './product-grid.tsx';
+import { inArabicCatalog } from './arabic-catalog.test-setup.ts';
+import { aProduct } from './product.test-fixture.ts';
 
 inArabicCatalog();
 
