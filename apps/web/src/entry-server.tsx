@@ -92,9 +92,9 @@ export function renderPage(url: string, locale: Locale, api: ApiTransport): Prom
     try {
       const asked = new Set<string>();
       await preloadPageData(queryClient, pathname, locale);
-      // A failed answer is left out, as below, and not asked again by the renders.
+      // What was asked first is not asked again by the renders, even when it failed.
       for (const query of queryClient.getQueryCache().getAll()) asked.add(query.queryHash);
-      queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+      dropFailed(queryClient);
       let html = await renderHtml(queryClient, url);
       for (let pass = 1; pass < MAX_PASSES; pass++) {
         const unasked = queryClient
@@ -106,8 +106,7 @@ export function renderPage(url: string, locale: Locale, api: ApiTransport): Prom
         await Promise.all(
           unasked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
         );
-        // A failed query is left out: the page shows its loading state, as the browser will while it asks again.
-        queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+        dropFailed(queryClient);
         html = await renderHtml(queryClient, url);
       }
       return { html, state: JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c'), title };
@@ -115,6 +114,11 @@ export function renderPage(url: string, locale: Locale, api: ApiTransport): Prom
       collectDocumentTitle(null);
     }
   });
+}
+
+/** A failed query is left out: the page shows its loading state, as the browser will while it asks again. */
+function dropFailed(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 }
 
 function wantsData(query: Query): boolean {

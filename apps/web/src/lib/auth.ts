@@ -52,6 +52,7 @@ export interface CurrentUser {
   isChecking: boolean;
 }
 
+/** Who is signed in, as the hook asks it and as the server renderer asks it first (routes/server-data.ts). */
 export const currentUserQuery = {
   queryKey: userQueryKey,
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchCurrentUser(signal),

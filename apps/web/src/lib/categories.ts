@@ -8,7 +8,7 @@ import { api, unparsed } from './api-client.ts';
 /** A category as `GET /api/categories` returns it: the roots, each with its children. */
 export type Category = CategoryNode;
 
-/** Shared by the header's mega menu, the footer and the home grid: one request for all three. */
+/** `GET /api/categories`, as the hook asks it and as the server renderer asks it first (routes/server-data.ts). */
 export const categoriesQuery = (locale: Locale) => ({
   queryKey: ['categories', locale],
   // Typed from the shared schema but not parsed: every page's header needs it on the first load (see `unparsed`).
@@ -17,6 +17,7 @@ export const categoriesQuery = (locale: Locale) => ({
   staleTime: 5 * 60_000,
 });
 
+/** Shared by the header's mega menu, the footer and the home grid: one request for all three. */
 export function useCategories() {
   const locale = useLocale();
   return useQuery({

@@ -26,7 +26,7 @@ const DEFAULTS: ShopConfig = {
   },
 };
 
-/** The shop's public settings; until (or unless) the server answers, the documented defaults. */
+/** `GET /api/config`, as the hook asks it and as the server renderer asks it first (routes/server-data.ts). */
 export const shopConfigQuery = {
   queryKey: ['config'],
   // Typed from the shared schema but not parsed: every page reads it on the first load (see `unparsed`); the
@@ -36,6 +36,7 @@ export const shopConfigQuery = {
   staleTime: 10 * 60_000,
 };
 
+/** The shop's public settings; until (or unless) the server answers, the documented defaults. */
 export function useShopConfig(): ShopConfig & { isLoaded: boolean } {
   const query = useQuery(shopConfigQuery);
   const data: Partial<ShopConfig> = query.data ?? {};

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { api } from '../../../lib/api-client.ts';
 
+/** `GET /api/products/:id`, as the hook asks it and as the server renderer asks it first (routes/server-data.ts). */
 export const productQuery = (id: number | null, locale: Locale) => ({
   queryKey: ['product', id, locale],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
