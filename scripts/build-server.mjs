@@ -31,4 +31,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(server, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+// Started as a file of its own (a worker thread), found beside main.js as beside config.ts.
+cpSync(path.join(server, 'src/render-thread.mjs'), path.join(out, 'render-thread.mjs'));
 console.log(`server built: ${path.relative(root, out)}/main.js`);

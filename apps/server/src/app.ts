@@ -53,7 +53,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputPlugin from './plugins/input.ts';
 import openapiPlugin, { openapiTransform } from './plugins/openapi.ts';
-import { loadRendererModule, pageRenderer } from './plugins/page-renderer.ts';
+import { shopPageRenderer } from './plugins/page-renderer.ts';
 import sessionPlugin, {
   checkRoutePermissions,
   requirePermission,
@@ -261,12 +261,18 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(sessionPlugin);
-  const renderer =
-    indexHtml && config.serverRender ? await loadRendererModule(config.webDist, app.log) : null;
+  const rendering =
+    indexHtml && config.serverRender
+      ? await shopPageRenderer(app, {
+          webDist: config.webDist,
+          threads: config.renderThreads,
+          threadFile: config.renderThreadFile,
+        })
+      : null;
   await app.register(webPlugin, {
     indexHtml,
-    renderPage: renderer ? pageRenderer(app, renderer) : null,
-    isKnownPath: renderer?.isKnownPath ?? null,
+    renderPage: rendering?.renderer ?? null,
+    isKnownPath: rendering?.isKnownPath ?? null,
   });
 
   // Routes

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './lib/s3-storage.ts';
@@ -47,6 +48,7 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     SERVER_RENDER: bool.default(true),
+    RENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
     SMS_WEBHOOK_URL: z.url().optional(),
     WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
     WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
@@ -102,6 +104,10 @@ export interface Config {
   catalogCacheMs: number;
   /** Whether guests' shop pages arrive rendered (apps/web/src/entry-server.tsx), when the web build has it. */
   serverRender: boolean;
+  /** Threads of their own that pages render on (0: on the request thread); see plugins/page-renderer.ts. */
+  renderThreads: number;
+  /** The render threads' program: beside this file in the sources and in the build alike. */
+  renderThreadFile: string;
   /**
    * On SIGTERM, how long readiness answers 503 before the server stops taking requests: the time a load
    * balancer needs to notice and send them elsewhere.
@@ -155,6 +161,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     catalogCacheMs: e.CATALOG_CACHE_MS,
     serverRender: e.SERVER_RENDER,
+    // One core is the request thread's; with more, one renders.
+    renderThreads: e.RENDER_THREADS ?? (os.availableParallelism() > 1 ? 1 : 0),
+    renderThreadFile: path.join(import.meta.dirname, 'render-thread.mjs'),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     allowPgliteInProduction: e.ALLOW_PGLITE_IN_PRODUCTION,
     storage: e.S3_BUCKET

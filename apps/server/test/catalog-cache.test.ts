@@ -198,6 +198,27 @@ describe('remembered catalog answers', () => {
     await new Promise((r) => setTimeout(r, startsAt + 300 - Date.now()));
     expect(await product(p.id)).toMatchObject({ has_discount: true, discounted_price: 7_000 });
   });
+
+  it("remembers the shop's public settings per language, and a saved change reaches the next answer", async () => {
+    const config = async (lang: string) => (await shopper().get(`/api/config?lang=${lang}`)).json().data;
+    const before = await config('en');
+    expect((await config('ar')).contact.city).not.toBe(before.contact.city);
+    const current = (await admin.get('/api/admin/settings')).json().data;
+    const saved = await admin.request({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: {
+        ...current,
+        shipping_fee: current.shipping_fee + 1_000,
+        contact: { ...current.contact, city_en: 'Basra' },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await config('en')).toMatchObject({
+      shipping_fee: before.shipping_fee + 1_000,
+      contact: { city: 'Basra' },
+    });
+  });
 });
 
 describe('remember', () => {

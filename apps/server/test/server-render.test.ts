@@ -16,6 +16,8 @@ let ctx: TestContext;
 let productId: number;
 
 const FAKE_RENDERER = `
+import { isMainThread } from 'node:worker_threads';
+const thread = isMainThread ? 'request' : 'render';
 export function isServerRendered(pathname) {
   return !pathname.startsWith('/admin') && pathname !== '/cart';
 }
@@ -25,6 +27,7 @@ export function isKnownPath(pathname) {
 export async function renderPage(url, locale, api) {
   if (url.startsWith('/broken')) throw new Error('the page failed to render');
   if (url.startsWith('/busy')) return null;
+  if (url.startsWith('/crash') && !isMainThread) process.exit(1);
   if (url.startsWith('/slow')) {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     return { html: '<main>slow</main>', state: '{}', title: null };
@@ -33,11 +36,11 @@ export async function renderPage(url, locale, api) {
   const body = await res.json();
   const name = res.status === 200 ? body.data.name : 'not found ' + res.status;
   const title = url.startsWith('/products/') ? name + ' & more | shop' : null;
-  return { html: '<main><h1>' + name + '</h1></main>', state: '{"queries":[],"locale":"' + locale + '"}', title };
+  return { html: '<main data-thread="' + thread + '"><h1>' + name + '</h1></main>', state: '{"queries":[],"locale":"' + locale + '"}', title };
 }
 `;
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(path.join(base, 'dist-ssr'), { recursive: true });
   mkdirSync(webDist, { recursive: true });
   writeFileSync(
@@ -45,29 +48,41 @@ beforeAll(async () => {
     '<!doctype html><html lang="ar" dir="rtl"><head><title>صيدلية الشفاء</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(base, 'dist-ssr', 'entry-server.js'), FAKE_RENDERER);
-  ctx = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example.iq' });
-  const category = await makeCategory(ctx.database.db, { slug: 'vitamins' });
-  const product = await makeProduct(ctx.database.db, {
-    categoryId: category.id,
-    nameAr: 'فيتامين سي 1000',
-    nameEn: 'Vitamin C 1000',
-  });
-  productId = product.id;
 });
 
-afterAll(async () => {
-  await ctx?.close();
+afterAll(() => {
   rmSync(base, { recursive: true, force: true });
 });
 
 const page = (url: string, cookie?: string) => ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
 
-describe('pages rendered on the server', () => {
+describe.each([
+  { where: 'on the request thread', threads: '0', thread: 'request' },
+  { where: 'on a render thread', threads: '1', thread: 'render' },
+])('pages rendered on the server, $where', ({ threads, thread }) => {
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      WEB_DIST: webDist,
+      PUBLIC_URL: 'https://shop.example.iq',
+      RENDER_THREADS: threads,
+    });
+    const category = await makeCategory(ctx.database.db, { slug: 'vitamins' });
+    const product = await makeProduct(ctx.database.db, {
+      categoryId: category.id,
+      nameAr: 'فيتامين سي 1000',
+      nameEn: 'Vitamin C 1000',
+    });
+    productId = product.id;
+  });
+  afterAll(() => ctx?.close());
+
   it('renders a guest page in Arabic with the data fetched in-process, and its state beside it', async () => {
     const res = await page(`/products/${productId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="ar" dir="rtl" data-rendered>');
-    expect(res.body).toContain('<div id="root" data-ssr="ar"><main><h1>فيتامين سي 1000</h1></main></div>');
+    expect(res.body).toContain(
+      `<div id="root" data-ssr="ar"><main data-thread="${thread}"><h1>فيتامين سي 1000</h1></main></div>`,
+    );
     expect(res.body).toContain(
       '<script type="application/json" id="ssr-state">{"queries":[],"locale":"ar"}</script>',
     );
@@ -83,7 +98,9 @@ describe('pages rendered on the server', () => {
   it('renders in the language of the shopper\u2019s cookie, with the page direction to match', async () => {
     const res = await page(`/products/${productId}`, 'app_locale=en');
     expect(res.body).toContain('<html lang="en" dir="ltr" data-rendered>');
-    expect(res.body).toContain('<div id="root" data-ssr="en"><main><h1>Vitamin C 1000</h1></main></div>');
+    expect(res.body).toContain(
+      `<div id="root" data-ssr="en"><main data-thread="${thread}"><h1>Vitamin C 1000</h1></main></div>`,
+    );
     // A cookie that names no language of ours is a first visit: Arabic.
     expect((await page(`/products/${productId}`, 'app_locale=fr')).body).toContain('data-ssr="ar"');
   });
@@ -125,6 +142,21 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
   });
+
+  it.runIf(thread === 'render')(
+    'sends pages unrendered while a render thread that stopped is started again, then renders again',
+    async () => {
+      const crashed = await page('/crash/page');
+      expect(crashed.statusCode).toBe(200);
+      expect(crashed.headers['server-timing']).toBe('paint;desc="unrendered"');
+      // Not restarted at once (a thread that fails as it starts would otherwise be restarted on every page).
+      expect((await page('/products/1?again=1')).headers['server-timing']).toBe('paint;desc="unrendered"');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const res = await page(`/products/${productId}?again=2`);
+      expect(res.headers['server-timing']).toBe('paint;desc="rendered"');
+      expect(res.body).toContain('<main data-thread="render">');
+    },
+  );
 });
 
 describe('rendered pages remembered with the catalogue', () => {

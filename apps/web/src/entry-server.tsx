@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Locale } from '@shop/shared/constants';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Resource, ResourceLanguage } from 'i18next';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 import { i18n, initI18nWithAll } from './i18n/i18n.ts';
 import { useLocaleStore } from './i18n/locale-store.ts';
@@ -48,21 +49,20 @@ const ready = initI18nWithAll(allStrings());
 /** Renders as long as new queries keep appearing (a product's related products need the product first). */
 const MAX_PASSES = 3;
 
-// The app keeps its language, API transport and i18n in module state, as a browser tab does; pages are
-// therefore rendered one at a time. The server remembers the results, so this queue stays short; when it is
-// not (a crowd of never-seen addresses), a page is sent unrendered rather than kept waiting.
-const MAX_WAITING = 8;
-let waiting = 0;
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(task: () => Promise<T>): Promise<T | null> {
-  if (waiting >= MAX_WAITING) return Promise.resolve(null);
-  waiting++;
-  const run = queue.then(task, task).finally(() => {
-    waiting--;
-  });
-  queue = run.catch(() => undefined);
-  return run;
-}
+// The app keeps its language, its strings' language and the page title's sink in module state, as a browser
+// tab does. A page's data is fetched with several pages in flight at once (each its own query client, its
+// API calls answered through its own transport); the render itself is synchronous, with that module state set
+// just before it, so two pages' renders never interleave. Past this many pages in flight (a crowd of
+// never-seen addresses), a page is sent unrendered rather than kept waiting.
+const MAX_IN_FLIGHT = 32;
+let inFlight = 0;
+
+/** Each page's API calls go to the transport its renderPage was given, across every await. */
+const pageApi = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const api = pageApi.getStore();
+  return api ? api(url, init) : Promise.reject(new Error(`API call outside a page render: ${url}`));
+});
 
 /**
  * Whether the server renders this path (the shop's public pages), as opposed to sending the empty app; and
@@ -70,50 +70,51 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T | null> {
  */
 export { isKnownPath, isServerRendered };
 
-/** The page's HTML and data, or null when too many pages are already waiting to be rendered. */
-export function renderPage(url: string, locale: Locale, api: ApiTransport): Promise<RenderedPage | null> {
-  return oneAtATime(async () => {
-    await ready;
-    setApiTransport(api);
-    useLocaleStore.setState({ locale });
-    await i18n.changeLanguage(locale);
-    const { pathname } = new URL(url, 'http://localhost');
-    await loadRoute(pathname);
+/** The page's HTML and data, or null when too many pages are already being rendered. */
+export async function renderPage(
+  url: string,
+  locale: Locale,
+  api: ApiTransport,
+): Promise<RenderedPage | null> {
+  if (inFlight >= MAX_IN_FLIGHT) return null;
+  inFlight++;
+  try {
+    return await pageApi.run(api, () => renderWithData(url, locale));
+  } finally {
+    inFlight--;
+  }
+}
 
-    const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({
-      ...queryClient.getDefaultOptions(),
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-    });
-    let title: string | null = null;
-    collectDocumentTitle((pageTitle) => {
-      title = pageTitle;
-    });
-    try {
-      const asked = new Set<string>();
-      await preloadPageData(queryClient, pathname, locale);
-      // What was asked first is not asked again by the renders, even when it failed.
-      for (const query of queryClient.getQueryCache().getAll()) asked.add(query.queryHash);
-      dropFailed(queryClient);
-      let html = await renderHtml(queryClient, url);
-      for (let pass = 1; pass < MAX_PASSES; pass++) {
-        const unasked = queryClient
-          .getQueryCache()
-          .getAll()
-          .filter((query) => !asked.has(query.queryHash) && wantsData(query));
-        if (unasked.length === 0) break;
-        for (const query of unasked) asked.add(query.queryHash);
-        await Promise.all(
-          unasked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
-        );
-        dropFailed(queryClient);
-        html = await renderHtml(queryClient, url);
-      }
-      return { html, state: JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c'), title };
-    } finally {
-      collectDocumentTitle(null);
-    }
+async function renderWithData(url: string, locale: Locale): Promise<RenderedPage> {
+  await ready;
+  const { pathname } = new URL(url, 'http://localhost');
+  await loadRoute(pathname);
+
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  const asked = new Set<string>();
+  await preloadPageData(queryClient, pathname, locale);
+  // What was asked first is not asked again by the renders, even when it failed.
+  for (const query of queryClient.getQueryCache().getAll()) asked.add(query.queryHash);
+  dropFailed(queryClient);
+  let page = renderHtml(queryClient, url, locale);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const unasked = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => !asked.has(query.queryHash) && wantsData(query));
+    if (unasked.length === 0) break;
+    for (const query of unasked) asked.add(query.queryHash);
+    await Promise.all(
+      unasked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+    );
+    dropFailed(queryClient);
+    page = renderHtml(queryClient, url, locale);
+  }
+  return { ...page, state: JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c') };
 }
 
 /** A failed query is left out: the page shows its loading state, as the browser will while it asks again. */
@@ -127,14 +128,27 @@ function wantsData(query: Query): boolean {
   return on && typeof queryFn === 'function' && query.state.status === 'pending';
 }
 
-async function renderHtml(queryClient: QueryClient, url: string): Promise<string> {
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App queryClient={queryClient} location={url} />
-    </StrictMode>,
-    // Large sections would otherwise be sent apart and put in place by inline scripts (which the content
-    // security policy blocks, and which wait for an animation frame): the page arrives as one piece.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  return new Response(prelude).text();
+/**
+ * One synchronous render: nothing else runs between setting the language and reading the HTML. The data is
+ * all in the query client by then, and the page's code loaded (loadRoute), so nothing suspends.
+ */
+function renderHtml(queryClient: QueryClient, url: string, locale: Locale): Omit<RenderedPage, 'state'> {
+  useLocaleStore.setState({ locale });
+  // With every language's strings in memory, i18next switches before this call returns.
+  void i18n.changeLanguage(locale);
+  if (i18n.language !== locale) throw new Error(`The strings did not switch to ${locale}`);
+  let title: string | null = null;
+  collectDocumentTitle((pageTitle) => {
+    title = pageTitle;
+  });
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <App queryClient={queryClient} location={url} />
+      </StrictMode>,
+    );
+    return { html, title };
+  } finally {
+    collectDocumentTitle(null);
+  }
 }
