@@ -426,7 +426,18 @@ const suggestColumns = {
   image: products.image,
 };
 
-export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductView> {
+/**
+ * One product as the API shows it, remembered with the catalogue's answers (decision 007): a product page's meta
+ * tags and the API call its render makes read it once between them, and its stock changes drop it.
+ */
+export function getProduct(db: Db, id: number, locale: Locale): Promise<ProductView> {
+  return remember(db, `product:${locale}:${id}`, async (shown) => {
+    shown.add(id);
+    return readProduct(db, id, locale);
+  });
+}
+
+async function readProduct(db: Db, id: number, locale: Locale): Promise<ProductView> {
   const index = await categoryIndex(db);
   const [row] = await db
     .select(listColumns)
