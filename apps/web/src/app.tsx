@@ -1,11 +1,11 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { AppToaster } from './components/app-toaster.tsx';
 import { directionOf } from './i18n/locale.ts';
 import { useLocale } from './i18n/locale-store.ts';
+import { useTranslation } from './i18n/use-translation.ts';
 import { markReady } from './lib/typed-before-app.ts';
 import { AppRoutes } from './routes/app-routes.tsx';
 import { AuthEvents } from './routes/auth-events.tsx';

@@ -1,9 +1,9 @@
 import { TOAST_MAX_VISIBLE } from '@shop/shared/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as sonner from 'sonner';
 import { directionOf } from '../i18n/locale.ts';
 import { useLocale } from '../i18n/locale-store.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { toasterReady } from '../lib/toast.ts';
 
 /** Sonner's own distances from the top of the screen (desktop, phone). */

@@ -13,7 +13,6 @@ import {
   X,
 } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
@@ -21,6 +20,7 @@ import { useIsRtl } from '../components/ui/directional-icons.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { sectionForPath, sectionsFor } from '../features/admin/admin-sections.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { displayName, useCurrentUser } from '../lib/auth.ts';
 import { useLogout } from '../lib/logout.ts';
 import { local } from '../lib/storage.ts';

@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { PageReady } from '../lib/typed-before-app.ts';
 
 /** The shop's frame: skip link, header, the page in <main>, footer. */

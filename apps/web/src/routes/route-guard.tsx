@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useCurrentUser } from '../lib/auth.ts';
 import { loginPathFor } from '../lib/redirect.ts';
 

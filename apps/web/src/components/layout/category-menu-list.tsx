@@ -1,6 +1,6 @@
 import { MEGA_MENU_CHILDREN } from '@shop/shared/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { type Category, categoryProductsPath, useCategories } from '../../lib/categories.ts';
 import { ChevronNext } from '../ui/directional-icons.tsx';
 import { ErrorState } from '../ui/error-state.tsx';

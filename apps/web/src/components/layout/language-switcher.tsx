@@ -1,9 +1,9 @@
 import type { Locale } from '@shop/shared/constants';
 import { Globe } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../../i18n/i18n.ts';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 interface LanguageSwitcherProps {
   /** Always show the full language name (menus), not the short form phones get in the header. */

@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CategoryMenuList } from './category-menu-list.tsx';
 
 /** Desktop categories menu: a disclosure button and a panel (Escape, outside click and navigation close it). */

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CategoryMenuList } from './category-menu-list.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { HEADER_LINKS } from './nav-links.ts';

@@ -4,7 +4,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../../i18n/ar.json';
-import { i18n, initI18nWithAll } from '../../i18n/i18n.ts';
+import { changeLocale, initI18nWithAll } from '../../i18n/i18n.ts';
 import { useLocaleStore } from '../../i18n/locale-store.ts';
 import { SearchBox } from './search-box.tsx';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   configure({ asyncUtilTimeout: 5000 });
   // The list's own strings (`search`) are loaded with its code, as in the browser.
   await initI18nWithAll({ ar: { translation: ar } });
-  await i18n.changeLanguage('ar');
+  await changeLocale('ar');
   useLocaleStore.setState({ locale: 'ar' });
 });
 afterEach(() => {

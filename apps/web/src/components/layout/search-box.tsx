@@ -10,9 +10,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loadNamespace } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { tidySearch } from '../../lib/search-text.ts';
 
 // The suggestion list, its fetching, schema and strings load on the box's first focus or letter, never with the

@@ -1,8 +1,8 @@
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { categoryProductsPath, useCategories } from '../../lib/categories.ts';
 import { formatMoney, isolate } from '../../lib/format.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';

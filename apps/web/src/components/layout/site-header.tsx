@@ -1,8 +1,8 @@
 import { Heart, Menu, ShoppingCart, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useCartCount } from '../../lib/cart-store.ts';
 import { formatMoney, formatNumber, isolate } from '../../lib/format.ts';

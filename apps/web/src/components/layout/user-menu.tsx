@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, FileText, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { displayName } from '../../lib/auth.ts';
 import type { User } from '../../lib/auth-storage.ts';
 import { useLogout } from '../../lib/logout.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18n, loadNamespace } from '../../i18n/i18n.ts';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * The product components' strings live in the `catalog` namespace (under `product.*`). Pages of other

@@ -1,7 +1,7 @@
 import type { ReturnView } from '@shop/shared/returns';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 
 type ReturnLine = ReturnView['items'][number];

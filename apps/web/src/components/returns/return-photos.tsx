@@ -1,5 +1,5 @@
 import type { ReturnPhotoView } from '@shop/shared/returns';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * A return's photos as thumbnails, each opening the full image in a new tab (the customer's return page and

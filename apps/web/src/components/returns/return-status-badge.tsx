@@ -1,6 +1,6 @@
 import type { ReturnStatus } from '@shop/shared/returns';
 import { CheckCircle2, Clock, PackageCheck, RefreshCcw, ThumbsUp, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 
 const LOOK: Record<ReturnStatus, { tone: BadgeTone; icon: typeof Clock }> = {

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
-import { i18n, initI18nWithAll } from '../../i18n/i18n.ts';
+import { changeLocale, initI18nWithAll } from '../../i18n/i18n.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 beforeAll(async () => {
@@ -26,19 +26,19 @@ const dialog = (props: { cancelLabel?: string } = {}) =>
 
 describe('ConfirmDialog', () => {
   it('never offers a dismiss button that reads as the action: it says go back, in either language', async () => {
-    await i18n.changeLanguage('ar');
+    await changeLocale('ar');
     dialog();
     expect(screen.getByRole('button', { name: 'تراجع' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'إلغاء' })).toBeNull();
     cleanup();
-    await i18n.changeLanguage('en');
+    await changeLocale('en');
     dialog();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
   it('says what dismissing keeps when a dialog names it', async () => {
-    await i18n.changeLanguage('ar');
+    await changeLocale('ar');
     dialog({ cancelLabel: 'الإبقاء على الطلب' });
     expect(screen.getByRole('button', { name: 'الإبقاء على الطلب' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'نعم، ألغِ الطلب' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Breadcrumb, type Crumb } from './breadcrumb.tsx';
 

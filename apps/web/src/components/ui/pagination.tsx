@@ -1,6 +1,6 @@
 import { PAGINATION_WINDOW } from '@shop/shared/constants';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { ChevronNext, ChevronPrevious } from './directional-icons.tsx';
 

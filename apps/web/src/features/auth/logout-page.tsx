@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useLogout } from '../../lib/logout.ts';
 import { LoginPage } from './login-page.tsx';

@@ -1,10 +1,10 @@
 import type { RegisterBody } from '@shop/shared/auth';
 import { OTP_RESEND_WAIT_MS } from '@shop/shared/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useResendCountdown } from '../../lib/forms/use-resend-countdown.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import { notify } from '../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 export type SignInMethod = 'phone' | 'email';
 const METHODS: readonly SignInMethod[] = ['phone', 'email'];

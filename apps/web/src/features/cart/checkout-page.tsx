@@ -2,7 +2,6 @@ import type { ShippingAddress } from '@shop/shared/orders';
 import { normalizeIraqiPhone } from '@shop/shared/phone';
 import { FileText, ShoppingCart } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   type PrescriptionChoice,
@@ -14,6 +13,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { hasErrorCode, isApiError } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useCartStore } from '../../lib/cart-store.ts';

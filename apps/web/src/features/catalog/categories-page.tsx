@@ -1,5 +1,4 @@
 import { LayoutGrid } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product/product-image.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { type Category, categoryProductsPath, useCategories } from '../../lib/categories.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 

@@ -1,7 +1,6 @@
 import type { DiscountSection, ProductView } from '@shop/shared/catalog';
 import { BadgePercent, Flame, Package, Tag, TicketPercent } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../components/product/countdown.tsx';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatMoney, formatNumber, isolate } from '../../lib/format.ts';
 import { type DiscountedQuery, useDiscountedProducts } from './api/get-discounted-products.ts';

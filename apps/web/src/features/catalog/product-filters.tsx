@@ -1,9 +1,9 @@
 import { SEARCH_DEBOUNCE_MS } from '@shop/shared/constants';
 import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/ui/select.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Category } from '../../lib/categories.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { tidySearch } from '../../lib/search-text.ts';

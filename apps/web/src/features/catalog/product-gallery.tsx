@@ -1,8 +1,8 @@
 import type { ProductView } from '@shop/shared/catalog';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductImage, productImageSources } from '../../components/product/product-image.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../../lib/format.ts';
 
 /** The product's photos (its image attachments, else its main image): one large, the others as thumbnails. */

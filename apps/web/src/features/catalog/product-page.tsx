@@ -10,7 +10,6 @@ import {
   Truck,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isOutOfStock, useAddToCart } from '../../components/product/add-to-cart.ts';
 import { Countdown } from '../../components/product/countdown.tsx';
@@ -28,6 +27,7 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { hasErrorCode } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { errorMessage } from '../../lib/error-message.ts';

@@ -1,7 +1,7 @@
 import { PRODUCTS_PAGE_SIZE_WEB } from '@shop/shared/constants';
 import { FolderX, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
 import type { Crumb } from '../../components/ui/breadcrumb.tsx';
@@ -13,6 +13,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { hasErrorCode } from '../../lib/api-error.ts';
 import { useCategories } from '../../lib/categories.ts';
 import { errorMessage } from '../../lib/error-message.ts';

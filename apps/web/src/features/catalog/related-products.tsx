@@ -1,8 +1,8 @@
 import type { ProductView } from '@shop/shared/catalog';
 import { HOME_LIST_SIZE } from '@shop/shared/constants';
-import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { type ProductFilters, useProducts } from './api/get-products.ts';
 
 const MIN_RELATED = 4;

@@ -2,12 +2,12 @@ import { SLIDER_AUTOPLAY_MS } from '@shop/shared/constants';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../components/product/product-card.tsx';
 import { ProductCardSkeleton } from '../../components/product/product-card-skeleton.tsx';
 import { ChevronNext, ChevronPrevious } from '../../components/ui/directional-icons.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useHomeProducts } from './api/get-home-products.ts';
 import { SectionHeader } from './section-header.tsx';
 

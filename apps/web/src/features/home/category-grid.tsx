@@ -1,5 +1,4 @@
 import { LayoutGrid } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productImageSources } from '../../components/product/product-image.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
@@ -7,6 +6,7 @@ import { ChevronNext } from '../../components/ui/directional-icons.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { type Category, categoryProductsPath, useCategories } from '../../lib/categories.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { type Remaining, useCountdown } from '../../components/product/use-countdown.ts';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../../lib/format.ts';
 
 type Unit = 'days' | 'hours' | 'minutes' | 'seconds';

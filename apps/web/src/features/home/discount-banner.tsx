@@ -1,6 +1,6 @@
 import { Tag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useActiveDiscounts } from './api/get-active-discounts.ts';
 import { CountdownBoxes } from './countdown-boxes.tsx';
 

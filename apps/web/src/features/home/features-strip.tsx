@@ -1,6 +1,6 @@
 import { Headset, ShieldCheck, Truck, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatMoney, isolate } from '../../lib/format.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
 

@@ -9,10 +9,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { ChevronNext, ChevronPrevious } from '../../components/ui/directional-icons.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatMoney, formatNumber, isolate } from '../../lib/format.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
 import { useBestLivePercent } from './api/get-active-discounts.ts';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { FeaturesStrip } from './features-strip.tsx';
 import { HeroSlider } from './hero-slider.tsx';

@@ -1,9 +1,9 @@
 import { translateMessage } from '@shop/shared/messages';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { hasErrorCode } from '../../lib/api-error.ts';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter.ts';
 

@@ -1,9 +1,9 @@
 import { OFFER_COUNTDOWN_DAYS } from '@shop/shared/constants';
 import { Timer } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber, isolate } from '../../lib/format.ts';
 import { useBestLivePercent } from './api/get-active-discounts.ts';
 import { CountdownBoxes } from './countdown-boxes.tsx';

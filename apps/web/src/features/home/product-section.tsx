@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../components/product/product-grid.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { type HomeList, useHomeProducts } from './api/get-home-products.ts';
 import { SectionHeader } from './section-header.tsx';
 

@@ -1,10 +1,10 @@
 import { STATIC_HERO_AUTOPLAY_MS } from '@shop/shared/constants';
 import { Headset, Tag, Trophy } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { ChevronNext, ChevronPrevious } from '../../components/ui/directional-icons.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 const SWIPE_THRESHOLD_PX = 50;
 const TRANSITION_LOCK_MS = 500;

@@ -1,5 +1,5 @@
 import { BadgeCheck, Banknote, Gift, RotateCcw, Stethoscope, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 const ITEMS = [
   { key: 'pharmacists', icon: Stethoscope },

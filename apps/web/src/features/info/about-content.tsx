@@ -1,6 +1,6 @@
 import { BadgeCheck, HeartHandshake, ReceiptText, Stethoscope } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { InfoCard } from './info-card.tsx';
 
 const VALUE_ICONS = [BadgeCheck, Stethoscope, ReceiptText, HeartHandshake];

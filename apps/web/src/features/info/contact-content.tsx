@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
 import { InfoCard } from './info-card.tsx';
 

@@ -1,10 +1,10 @@
 import { normalizeSearchText } from '@shop/shared/search';
 import { ChevronDown, MessageCircleQuestion, Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isolate } from '../../lib/format.ts';
 import { useShopFacts } from './use-shop-facts.ts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AboutContent } from './about-content.tsx';
 import { ContactContent } from './contact-content.tsx';
 import { FaqContent } from './faq-content.tsx';

@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
 import { InfoCard } from './info-card.tsx';
 

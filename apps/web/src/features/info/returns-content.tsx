@@ -1,6 +1,6 @@
 import { Ban, CheckCircle2, Repeat, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { InfoCard } from './info-card.tsx';
 
 /** 30 days; what is accepted and what is not (spec section 5); the RMA steps; refunds and exchanges. */

@@ -1,6 +1,6 @@
 import { Award, Banknote, FileText, PackageCheck, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { InfoCard } from './info-card.tsx';
 import { useShopFacts } from './use-shop-facts.ts';
 

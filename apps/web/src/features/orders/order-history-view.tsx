@@ -1,7 +1,6 @@
 import { customerCanCancel } from '@shop/shared/orders';
 import { Eye, Package, RefreshCw, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -10,6 +9,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatDate, formatMoney, formatNumber, isolate } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OrderHistory } from '../../components/orders/order-history.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** /orders: the customer's orders; `?order=<id>` opens one order's details. */
 export function OrdersPage() {

@@ -1,6 +1,5 @@
 import { Award, Coins, Gift, TrendingDown, TrendingUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
@@ -11,6 +10,7 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatDate, formatMoney, formatNumber, isolate } from '../../lib/format.ts';
 import { usePointsSummary } from './api/get-points.ts';

@@ -1,9 +1,9 @@
 import { KeyRound, MapPin, Package, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OrderHistory } from '../../components/orders/order-history.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AddressesTab } from './components/addresses-tab.tsx';
 import { PersonalInfoTab } from './components/personal-info-tab.tsx';
 import { ProfileSummary } from './components/profile-summary.tsx';

@@ -1,7 +1,7 @@
 import { RETURN_PHOTO_ACCEPT, RETURN_PHOTO_MAX_BYTES, RETURN_PHOTOS_MAX } from '@shop/shared/returns';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 const ACCEPTED = RETURN_PHOTO_ACCEPT.split(',');
 

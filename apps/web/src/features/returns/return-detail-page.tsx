@@ -1,6 +1,5 @@
 import type { ReturnView } from '@shop/shared/returns';
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ReturnLinesTable } from '../../components/returns/return-lines-table.tsx';
 import { ReturnPhotos } from '../../components/returns/return-photos.tsx';
@@ -10,6 +9,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatDate, formatMoney, formatNumber, isolate } from '../../lib/format.ts';
 import { useReturn } from './api/get-return.ts';

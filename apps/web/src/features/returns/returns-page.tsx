@@ -1,7 +1,6 @@
 import type { ReturnView } from '@shop/shared/returns';
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReturnArrow } from '../../components/returns/return-arrow.tsx';
 import { ReturnStatusBadge } from '../../components/returns/return-status-badge.tsx';
@@ -15,6 +14,7 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatDate, formatNumber, isolate } from '../../lib/format.ts';
 import { useReturns } from './api/get-returns.ts';

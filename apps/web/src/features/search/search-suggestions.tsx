@@ -1,10 +1,10 @@
 import { SUGGEST_MIN_CHARS } from '@shop/shared/catalog';
 import { LayoutGrid, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductThumb } from '../../components/product/product-thumb.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isolate } from '../../lib/format.ts';
 import { tidySearch } from '../../lib/search-text.ts';
 import { useSuggestions } from './api/get-suggestions.ts';

@@ -1,6 +1,5 @@
 import { CloudOff, Heart, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -10,6 +9,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useLocale } from '../../i18n/locale-store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { formatNumber, isolate } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';

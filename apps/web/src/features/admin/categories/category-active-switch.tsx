@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { notify } from '../../../lib/toast.ts';
 import { Switch } from '../components/switch.tsx';
 import { type AdminCategory, categoryName } from '../lib/api/get-admin-categories.ts';

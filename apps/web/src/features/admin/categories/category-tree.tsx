@@ -20,9 +20,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, FolderPlus, GripVertical } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { EditDeleteButtons } from '../components/edit-delete-buttons.tsx';

@@ -5,10 +5,10 @@ import {
   get,
   type UseFormRegister,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFieldMessage } from '../lib/messages.ts';
 
 /** The forms whose labels are `<prefix>.nameAr`, `.nameEn`, `.descriptionAr` and `.descriptionEn`. */

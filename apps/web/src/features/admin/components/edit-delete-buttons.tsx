@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { IconButton } from './icon-button.tsx';
 
 /** A row's "Edit «name»" and "Delete «name»" icon buttons. */

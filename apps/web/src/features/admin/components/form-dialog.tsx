@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { QueryError, type RetryableQuery } from './query-error.tsx';
 
 interface FormDialogProps {

@@ -1,7 +1,7 @@
 import type { Page } from '@shop/shared/api';
-import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
 /** "Showing 1-20 of 135" and the page links under a list. */

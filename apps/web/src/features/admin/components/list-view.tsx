@@ -1,9 +1,9 @@
 import type { Page } from '@shop/shared/api';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { TableSkeleton } from './admin-table.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { QueryError, type RetryableQuery } from './query-error.tsx';

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** "Refresh" in a page header: reloads the page's lists, with a spinner in place of its icon meanwhile. */
 export function RefreshButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {

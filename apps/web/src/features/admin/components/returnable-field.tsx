@@ -1,7 +1,7 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const toOption = (value: unknown) => (value === true ? 'yes' : value === false ? 'no' : '');
 const fromOption = (option: string) => (option === 'yes' ? true : option === 'no' ? false : null);

@@ -1,8 +1,8 @@
 import { SEARCH_DEBOUNCE_MS } from '@shop/shared/constants';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldClasses } from '../../../components/ui/field-styles.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 interface SearchFieldProps {

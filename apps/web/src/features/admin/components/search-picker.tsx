@@ -1,8 +1,8 @@
 import { Check, ChevronDown, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldClasses } from '../../../components/ui/field-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 export interface PickerOption {
   id: number;

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import { TriangleAlert, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { FileTooLargeError, type UploadEntry } from '../lib/api/upload-file.ts';
 import { adminErrorMessage } from '../lib/messages.ts';

@@ -1,9 +1,9 @@
 import { CalendarClock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronNext } from '../../../components/ui/directional-icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { QueryError } from '../components/query-error.tsx';
 import { useExpiryReport } from '../lib/api/get-expiry-report.ts';

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../../i18n/ar.json';
-import { i18n, initI18nWithAll } from '../../../i18n/i18n.ts';
+import { changeLocale, initI18nWithAll } from '../../../i18n/i18n.ts';
 import { useLocaleStore } from '../../../i18n/locale-store.ts';
 import adminAr from '../i18n/ar.json';
 import { RevenueChart } from './revenue-chart.tsx';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   } as unknown as typeof ResizeObserver;
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 600 });
   await initI18nWithAll({ ar: { translation: ar, admin: adminAr } });
-  await i18n.changeLanguage('ar');
+  await changeLocale('ar');
   useLocaleStore.setState({ locale: 'ar' });
 });
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 
 export interface ChartPoint {

@@ -1,9 +1,9 @@
 import { Tags } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { AdminTable, Td, Tr } from '../components/admin-table.tsx';
 import { ListView } from '../components/list-view.tsx';

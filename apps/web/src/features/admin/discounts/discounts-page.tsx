@@ -1,10 +1,10 @@
 import { DISCOUNT_SORTS, DISCOUNT_STATUSES } from '@shop/shared/discounts';
 import { BadgePercent, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/toast.ts';
 import { FormDialog } from '../components/form-dialog.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { EXPIRY_BAND_CLASSES, expiryBand } from './expiry-band.ts';
 
 /** "12 days" coloured by how soon (red within 30, amber within 60, yellow within 90), or how long ago. */

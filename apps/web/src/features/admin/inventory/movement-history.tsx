@@ -1,10 +1,10 @@
 import { History } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { AdminTable, TableSkeleton, Td, Tr } from '../components/admin-table.tsx';

@@ -1,11 +1,11 @@
 import { SEARCH_DEBOUNCE_MS } from '@shop/shared/constants';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronNext } from '../../../components/ui/directional-icons.tsx';
 import { fieldClasses } from '../../../components/ui/field-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isolate } from '../../../lib/format.ts';
 import { stockPath } from '../lib/stock-path.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';

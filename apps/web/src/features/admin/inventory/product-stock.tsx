@@ -1,12 +1,12 @@
 import { Boxes, Layers, Package, PackageCheck, PackagePlus, PackageX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminTable, TableSkeleton, Td, Tr } from '../components/admin-table.tsx';

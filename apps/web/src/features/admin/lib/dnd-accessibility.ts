@@ -1,5 +1,5 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** Screen-reader instructions and live announcements for drag and drop, in the current language. */
 export function useDndAccessibility(nameOf: (id: UniqueIdentifier) => string): {

@@ -1,8 +1,8 @@
 import { hasTranslation, translateMessage } from '@shop/shared/messages';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n.ts';
 import { currentLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 
 /**

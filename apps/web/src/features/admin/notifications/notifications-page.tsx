@@ -6,8 +6,8 @@ import {
   type NotificationStatus,
 } from '@shop/shared/notifications';
 import { Mail, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';

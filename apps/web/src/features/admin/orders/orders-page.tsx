@@ -1,11 +1,11 @@
 import { ADMIN_ORDER_SORTS, ORDER_STATUSES } from '@shop/shared/orders';
 import { ClipboardList, Eye } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClasses } from '../../../components/ui/field-styles.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminTable, Td, Tr } from '../components/admin-table.tsx';

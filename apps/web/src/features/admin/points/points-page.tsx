@@ -1,10 +1,10 @@
 import { POINTS_USER_SORTS } from '@shop/shared/points';
 import { Coins, Gift, History, PiggyBank, Trophy, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminTable, Td, Tr } from '../components/admin-table.tsx';

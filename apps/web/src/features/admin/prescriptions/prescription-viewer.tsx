@@ -10,10 +10,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronNext, ChevronPrevious, useIsRtl } from '../../../components/ui/directional-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import type { FrameSize } from './frame-size.ts';
 

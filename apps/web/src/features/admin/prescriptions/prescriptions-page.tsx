@@ -4,9 +4,9 @@ import {
   type PrescriptionStatus,
 } from '@shop/shared/prescriptions';
 import { FileCheck, FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ChevronNext } from '../../../components/ui/directional-icons.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { ListView } from '../components/list-view.tsx';

@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
-import { i18n, initI18nWithAll } from '../../../i18n/i18n.ts';
+import { changeLocale, initI18nWithAll } from '../../../i18n/i18n.ts';
 import adminEn from '../i18n/en.json';
 import { RejectDialog } from './reject-dialog.tsx';
 
 beforeAll(async () => {
   await initI18nWithAll({ en: { translation: en, admin: adminEn } });
-  await i18n.changeLanguage('en');
+  await changeLocale('en');
 });
 afterEach(cleanup);
 

@@ -6,11 +6,11 @@ import {
   rejectBody,
 } from '@shop/shared/prescriptions';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 interface RejectDialogProps {
   open: boolean;

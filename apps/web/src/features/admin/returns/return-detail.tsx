@@ -8,7 +8,6 @@ import {
 } from '@shop/shared/returns';
 import { Check, Mail, PackageCheck, Phone, RefreshCcw, Wallet, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReturnLinesTable } from '../../../components/returns/return-lines-table.tsx';
 import { ReturnPhotos } from '../../../components/returns/return-photos.tsx';
@@ -24,6 +23,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { hasErrorCode } from '../../../lib/api-error.ts';
 import { formatDate, formatMoney, isolate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';

@@ -1,7 +1,7 @@
 import { Eye, Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ReturnStatusBadge } from '../../../components/returns/return-status-badge.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminTable, Td, Tr } from '../components/admin-table.tsx';

@@ -1,11 +1,11 @@
 import { GOVERNORATES } from '@shop/shared/governorates';
 import { ROLE_NAMES, type RoleName } from '@shop/shared/permissions';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import type { AdminUser } from './api/get-admin-users.ts';
 

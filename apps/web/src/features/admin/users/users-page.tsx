@@ -16,13 +16,13 @@ import {
   Wifi,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { permissionsOf } from '../../../lib/auth-storage.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/toast.ts';

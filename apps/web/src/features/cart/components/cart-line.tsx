@@ -1,11 +1,11 @@
 import { Trash2, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/product/product-thumb.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { maxQuantity } from '../../../lib/cart-store.ts';
 import { formatMoney, formatNumber, isolate } from '../../../lib/format.ts';
 import type { ReviewedLine } from '../cart-review.ts';

@@ -2,12 +2,12 @@ import { translateMessage } from '@shop/shared/messages';
 import { IRAQ_BOUNDS } from '@shop/shared/profile';
 import { Crosshair, MapPin, MapPinOff, Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { searchIraqCities } from '../iraq-cities.ts';
 import type { LatLng } from './location-map.tsx';
 

@@ -1,7 +1,7 @@
 import { CircleCheckBig, FileText, Phone, Truck, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatMoney, isolate } from '../../../lib/format.ts';
 import type { PlacedOrder } from '../api/create-order.ts';
 

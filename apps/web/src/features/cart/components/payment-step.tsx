@@ -2,10 +2,10 @@ import { GOVERNORATES } from '@shop/shared/governorates';
 import type { ShippingAddress } from '@shop/shared/orders';
 import { Banknote, CreditCard, Pencil, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatMoney, formatNumber, isolate } from '../../../lib/format.ts';
 
 /** Address parts (repeats dropped), each isolated (Arabic and Latin mix), separated the way the language does. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { QuantityControl } from '../../../components/ui/quantity-control.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 interface QuantityStepperProps {
   value: number;

@@ -5,7 +5,6 @@ import { type ShippingAddress, shippingAddressInput } from '@shop/shared/orders'
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CitySuggestions, GovernorateOptions } from '../../../components/address/governorate-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +13,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { SavedAddress } from '../api/get-addresses.ts';
 import { LocationPicker } from './location-picker.tsx';
 import { joinParts } from './payment-step.tsx';

@@ -2,14 +2,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../../i18n/ar.json';
-import { i18n, initI18nWithAll } from '../../../i18n/i18n.ts';
+import { changeLocale, initI18nWithAll } from '../../../i18n/i18n.ts';
 import { useLocaleStore } from '../../../i18n/locale-store.ts';
 import cartAr from '../i18n/ar.json';
 import { StepIndicator } from './step-indicator.tsx';
 
 beforeAll(async () => {
   await initI18nWithAll({ ar: { translation: ar, cart: cartAr } });
-  await i18n.changeLanguage('ar');
+  await changeLocale('ar');
   useLocaleStore.setState({ locale: 'ar' });
 });
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
 /** The one sequence the cart and the checkout both show, so a step has the same name and number on each. */

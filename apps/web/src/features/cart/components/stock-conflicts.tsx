@@ -1,7 +1,7 @@
 import { PackageX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CartItem } from '../../../lib/cart-store.ts';
 import { formatNumber, isolate } from '../../../lib/format.ts';
 import type { StockShortage } from '../api/order-client.ts';

@@ -1,6 +1,6 @@
 import { stockStatus } from '@shop/shared/stock';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatNumber, isolate } from '../../../lib/format.ts';
 
 /** In stock / only N left / out of stock, from the server's current stock. */

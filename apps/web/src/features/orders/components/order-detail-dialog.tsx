@@ -1,11 +1,11 @@
 import { GOVERNORATES } from '@shop/shared/governorates';
 import { customerCanCancel } from '@shop/shared/orders';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate, formatMoney, formatNumber, isolate } from '../../../lib/format.ts';
 import { useOrder } from '../api/get-order.ts';

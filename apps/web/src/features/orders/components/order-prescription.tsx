@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, FileText, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PrescriptionPicker } from '../../../components/prescriptions/prescription-picker.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAttachPrescription } from '../api/attach-prescription.ts';

@@ -1,10 +1,10 @@
 import type { OrderView } from '@shop/shared/orders';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReturnArrow } from '../../../components/returns/return-arrow.tsx';
 import { ReturnStatusBadge } from '../../../components/returns/return-status-badge.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/shared/orders';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const tones: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',

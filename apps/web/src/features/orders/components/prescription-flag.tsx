@@ -1,6 +1,6 @@
 import { Clock, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Order } from '../api/get-orders.ts';
 
 /** A small mark in the order list when the order waits for the pharmacist or its prescription was turned down. */

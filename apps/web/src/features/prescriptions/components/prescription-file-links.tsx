@@ -1,7 +1,7 @@
 import type { PrescriptionFileView } from '@shop/shared/prescriptions';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /**
  * A prescription's files as small thumbnails, each opening the photo or PDF itself in a new tab. The files are

@@ -1,12 +1,12 @@
 import type { PrescriptionView } from '@shop/shared/prescriptions';
 import { CheckCircle2, FileText } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PrescriptionPickerProps } from '../../../components/prescriptions/prescription-picker-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { usePrescriptions } from '../api/get-prescriptions.ts';

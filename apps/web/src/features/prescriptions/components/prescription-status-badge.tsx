@@ -1,7 +1,7 @@
 import type { PrescriptionStatus } from '@shop/shared/prescriptions';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const LOOK: Record<PrescriptionStatus, { tone: BadgeTone; icon: typeof Clock }> = {
   pending: { tone: 'warning', icon: Clock },

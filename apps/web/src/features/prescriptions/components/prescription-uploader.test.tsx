@@ -4,14 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../../../i18n/ar.json';
-import { i18n, initI18nWithAll } from '../../../i18n/i18n.ts';
+import { changeLocale, initI18nWithAll } from '../../../i18n/i18n.ts';
 import { useLocaleStore } from '../../../i18n/locale-store.ts';
 import rxAr from '../i18n/ar.json';
 import { PrescriptionUploader } from './prescription-uploader.tsx';
 
 beforeAll(async () => {
   await initI18nWithAll({ ar: { translation: ar, prescriptions: rxAr } });
-  await i18n.changeLanguage('ar');
+  await changeLocale('ar');
   useLocaleStore.setState({ locale: 'ar' });
   // jsdom has no object URLs; the thumbnails only need a string.
   URL.createObjectURL = vi.fn(() => 'blob:thumb');

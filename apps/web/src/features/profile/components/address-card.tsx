@@ -1,9 +1,9 @@
 import { GOVERNORATES } from '@shop/shared/governorates';
 import { Home, Pencil, Phone, Star, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { addressName } from '../address-fields.ts';
 import type { Address } from '../api/get-addresses.ts';
 

@@ -1,9 +1,9 @@
 import type { UserView } from '@shop/shared/auth';
 import { BadgeCheck, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { EmailChangeDialog } from './email-change-dialog.tsx';
 
 /** The account's e-mail, read-only here: a new one is confirmed with a code sent to it. */

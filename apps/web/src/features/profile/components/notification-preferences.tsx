@@ -1,9 +1,9 @@
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@shop/shared/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';

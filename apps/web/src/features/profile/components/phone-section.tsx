@@ -2,9 +2,9 @@ import type { UserView } from '@shop/shared/auth';
 import { formatIraqiMobile } from '@shop/shared/phone';
 import { BadgeCheck, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PhoneVerifyDialog } from './phone-verify-dialog.tsx';
 
 /** The mobile number, verified or not: a verified one signs the customer in; a code proves a new one. */

@@ -1,9 +1,9 @@
 import { FileText, Star } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReturnArrow } from '../../../components/returns/return-arrow.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { displayName, useCurrentUser } from '../../../lib/auth.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useProfile } from '../api/get-profile.ts';

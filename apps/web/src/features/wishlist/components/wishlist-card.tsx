@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { HeartOff, ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/product/product-thumb.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { hasErrorCode } from '../../../lib/api-error.ts';
 import { formatDate, formatNumber, isolate } from '../../../lib/format.ts';
 import type { WishlistEntry } from '../../../lib/wishlist-store.ts';
