@@ -40,19 +40,31 @@ try {
     const scores = [];
     for (let run = 0; run < runs; run++) {
       const out = path.join(dataDir, `lh-${run}.json`);
-      await exec(
-        lighthouse[0],
-        [
-          ...lighthouse.slice(1),
-          `${base}${page}`,
-          '--only-categories=performance,accessibility,seo',
-          `--chrome-flags=${chromeFlags}`,
-          '--output=json',
-          `--output-path=${out}`,
-          '--quiet',
-        ],
-        { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      );
+      const measure = () =>
+        exec(
+          lighthouse[0],
+          [
+            ...lighthouse.slice(1),
+            `${base}${page}`,
+            '--only-categories=performance,accessibility,seo',
+            `--chrome-flags=${chromeFlags}`,
+            '--output=json',
+            `--output-path=${out}`,
+            '--quiet',
+          ],
+          { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        );
+      // Lighthouse sometimes loses its own trace on this machine (NO_NAVSTART) and exits 1: that run is
+      // measured again, up to twice, rather than ending the whole benchmark.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await measure();
+          break;
+        } catch (err) {
+          if (attempt === 3) throw err;
+          console.error(`${page}: Lighthouse run ${run + 1} failed (${attempt}), measured again`);
+        }
+      }
       const report = JSON.parse(readFileSync(out, 'utf8'));
       const c = report.categories;
       const a = report.audits;
