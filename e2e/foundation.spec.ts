@@ -21,6 +21,24 @@ test.describe('the shop runs end to end', () => {
     await page.screenshot({ path: info.outputPath('home-en.png'), fullPage: true });
   });
 
+  test('the shop font is turned on once the page has painted, and its text is set in it', async ({
+    page,
+  }) => {
+    await page.goto('/products/1');
+    // In the HTML the fonts' rules apply to nothing, so that they do not compete with the page for the line.
+    const html = await (await page.request.get('/products/1')).text();
+    expect(html).toContain('<style id="web-fonts" media="print">@font-face');
+    await expect(page.locator('#web-fonts')).toHaveAttribute('media', 'all');
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.family.includes('IBM Plex Sans Arabic') && face.status === 'loaded')
+        .map((face) => face.weight);
+    });
+    // The weights the page's text uses: regular, and bold for its headings and prices.
+    expect(loaded).toEqual(expect.arrayContaining(['400', '700']));
+  });
+
   test('English stored without its cookie: the page is rendered in English, not flipped after it paints', async ({
     page,
   }) => {

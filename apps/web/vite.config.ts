@@ -20,10 +20,21 @@ const APP_SHARED =
 const LAZY_BOUNDARY =
   /(mobile-menu|user-menu|sonner-toaster|admin-layout)\.tsx$|\.test\.tsx?$|[\\/]components[\\/](product|orders|returns|address)[\\/]|[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|form-alert|otp-field|otp-input|password-input|quantity-control|resend-code-button|code-channel-field|form-field)\.tsx$|[\\/]components[\\/]prescriptions[\\/]|[\\/]lib[\\/]forms[\\/]|[\\/]lib[\\/](logout|upload|hydrating)\.ts$/;
 
+/** A minified `@font-face` rule: no braces inside. */
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+/** The style holding the web fonts, turned on after the first paint (see startScriptsAfterFirstPaint). */
+const WEB_FONTS_ID = 'web-fonts';
+
 /**
  * Puts the app's stylesheet into index.html. The server sends each shop page already rendered, so the
  * stylesheet is all that stands between the HTML and its first paint: inline, it costs no round trip and
  * does not share a slow connection with the JavaScript (about 12 KB compressed on every page load).
+ *
+ * The web fonts' rules go into a style of their own that applies to nothing (`media="print"`) until the page
+ * has been painted: the loader below turns it on with the scripts. Text paints in the system font first either
+ * way (`font-display: swap`), but fonts requested at the first layout competed with the HTML on a slow line,
+ * and whether they happened to finish before the first paint decided whether Lighthouse counted them in it
+ * (first paint at either about 0.9 s or 2.3 s, run to run). Without JavaScript, `<noscript>` applies them.
  */
 function inlineEntryStylesheet(): Plugin {
   return {
@@ -40,7 +51,15 @@ function inlineEntryStylesheet(): Plugin {
             const asset = bundle[file];
             if (asset?.type !== 'asset') return tag;
             delete bundle[file];
-            return `<style>${String(asset.source)}</style>`;
+            const css = String(asset.source);
+            const fontFaces = css.match(FONT_FACE) ?? [];
+            if (fontFaces.length === 0) return `<style>${css}</style>`;
+            const fonts = fontFaces.join('');
+            return (
+              `<style>${css.replace(FONT_FACE, '')}</style>` +
+              `<style id="${WEB_FONTS_ID}" media="print">${fonts}</style>` +
+              `<noscript><style>${fonts}</style></noscript>`
+            );
           },
         );
       },
@@ -49,7 +68,7 @@ function inlineEntryStylesheet(): Plugin {
 }
 
 /**
- * Starts the app's scripts once the server's HTML has been painted, not while it is still arriving. On a slow
+ * Starts the app's scripts and web fonts once the server's HTML has been painted, not while it is still arriving. On a slow
  * phone connection the 145 KB of JavaScript would otherwise share the line with the HTML, the fonts and the
  * pictures the shopper is waiting for; the page is readable before the scripts are needed (it is hydrated
  * when they arrive). A hidden tab, which paints nothing, starts them after a second.
@@ -79,6 +98,8 @@ function startScriptsAfterFirstPaint(): Plugin {
   function start() {
     if (started) return;
     started = true;
+    var fonts = document.getElementById(${JSON.stringify(WEB_FONTS_ID)});
+    if (fonts) fonts.media = 'all';
     ${JSON.stringify(preloads)}.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

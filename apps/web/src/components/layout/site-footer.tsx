@@ -36,7 +36,9 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    // Below the fold on every page: not laid out or painted until it scrolls near (its size estimated from
+    // the footer as shown on a phone and on a desktop).
+    <footer className="mt-16 bg-slate-900 text-slate-300 [contain-intrinsic-size:auto_100rem] [content-visibility:auto] lg:[contain-intrinsic-size:auto_59rem]">
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <div className="w-fit rounded-control bg-white px-2 py-1">

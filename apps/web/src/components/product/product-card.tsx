@@ -65,8 +65,10 @@ export function ProductCard({
   const showSale = discounted && !product.requires_prescription;
 
   return (
+    // Off screen, a card is not laid out or painted until it scrolls near (its last size is kept): a list of
+    // 24 cards costs the browser the cards in view when the page first paints and when the fonts arrive.
     <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow focus-within:shadow-card hover:shadow-card ${className}`}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow [contain-intrinsic-size:auto_32rem] [content-visibility:auto] lg:[contain-intrinsic-size:auto_36rem] focus-within:shadow-card hover:shadow-card ${className}`}
     >
       <div className="relative border-b border-line bg-white p-3">
         <ProductImage
