@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { acceptedEncoding, matchesEtag } from '../src/lib/encoded.ts';
+import { acceptedEncoding, EncodedBody, matchesEtag } from '../src/lib/encoded.ts';
 import { catalogChanged } from '../src/modules/catalog/cache.ts';
 import { makeCategory, makeProduct } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -107,6 +107,23 @@ describe('remembered pages', () => {
   it('answers 404 for a product that is not there, remembered as such', async () => {
     expect((await ctx.app.inject({ url: '/products/987654' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/products/987654' })).statusCode).toBe(404);
+  });
+});
+
+describe('an answer sent once', () => {
+  it('is compressed at the fastest levels, still the same bytes inside, larger than one made to be kept', async () => {
+    const html = `<html>${'<p class="text-ink">واقي شمس بنزاك 400 مل، يوضع بكمية كافية</p>'.repeat(2000)}</html>`;
+    const kept = new EncodedBody(html, 'text/html');
+    const once = new EncodedBody(html, 'text/html', true);
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const [keptForm, onceForm] = await Promise.all([kept.encoded(encoding), once.encoded(encoding)]);
+      expect(decode(onceForm).toString(), encoding).toBe(html);
+      expect(onceForm.length, encoding).toBeGreaterThan(keptForm.length);
+    }
+    expect(once.etag).toBe(kept.etag);
   });
 });
 

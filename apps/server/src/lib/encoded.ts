@@ -22,9 +22,14 @@ export class EncodedBody {
   readonly etag: string;
   private readonly forms = new Map<ContentEncoding, Promise<Buffer>>();
 
+  /**
+   * `sentOnce`: an answer that is not remembered (a page sent unrendered while the renderer is busy) is compressed
+   * for one client only, so at the fastest levels: its few extra bytes cost less than the CPU the renderer needs.
+   */
   constructor(
     content: string | Buffer | ArrayBuffer,
     readonly contentType: string,
+    private readonly sentOnce = false,
   ) {
     this.body = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content as ArrayBuffer);
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
@@ -38,7 +43,7 @@ export class EncodedBody {
   encoded(encoding: ContentEncoding): Promise<Buffer> {
     let form = this.forms.get(encoding);
     if (!form) {
-      form = compress(this.body, encoding);
+      form = compress(this.body, encoding, this.sentOnce);
       this.forms.set(encoding, form);
       // A failed compression is not kept: the next request tries again (and this one is sent as it is).
       form.catch(() => this.forms.delete(encoding));
@@ -54,13 +59,13 @@ export class EncodedBody {
  */
 const COMPRESS_ON_LOOP_BELOW = 64 * 1024;
 
-function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+function compress(body: Buffer, encoding: ContentEncoding, fastest = false): Promise<Buffer> {
   const options =
     encoding === 'br'
       ? {
           params: {
             // Made once per answer, so a better ratio than a per-request stream could afford.
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: fastest ? 1 : 5,
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
             // No bigger a window than the answer: the encoder's memory, not its ratio, grows with it.
@@ -70,7 +75,7 @@ function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
             ),
           },
         }
-      : { level: 6 };
+      : { level: fastest ? 1 : 6 };
   if (body.length >= COMPRESS_ON_LOOP_BELOW) {
     return encoding === 'br' ? brotli(body, options) : gzip(body, options);
   }

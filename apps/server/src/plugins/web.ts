@@ -163,7 +163,7 @@ export default fp(async function webPlugin(
       let html = meta ? injectMeta(indexHtml, meta, app.config.publicUrl) : indexHtml;
       if (typeof page === 'object') html = withRenderedPage(html, page);
       const paint = typeof page === 'object' ? 'rendered' : page === 'plain' ? 'app' : 'unrendered';
-      const answer: PageAnswer = { status, body: new EncodedBody(html, HTML), paint };
+      const answer: PageAnswer = { status, body: new EncodedBody(html, HTML, page === 'unfinished'), paint };
       if (page === 'unfinished') throw new Unfinished(answer);
       return answer;
     };
