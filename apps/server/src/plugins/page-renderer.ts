@@ -228,6 +228,11 @@ export function renderThreads(
     worker.unref();
     worker.on('message', (message: FromThread) => {
       const asked = slot.asked.get(message.id);
+      if (message.type === 'api' && !asked) {
+        // A call its page no longer waits for (the page failed meanwhile): answered, so the thread forgets it.
+        worker.postMessage({ type: 'api', call: message.call, error: 'the page is no longer rendered' });
+        return;
+      }
       if (!asked) return;
       if (message.type === 'api') {
         asked.api(message.url, message.method).then(
