@@ -37,8 +37,11 @@ const YEAR_S = 365 * 24 * 60 * 60;
 export function applyDocumentLocale(locale: Locale): void {
   if (typeof document === 'undefined') return;
   const html = document.documentElement;
-  html.lang = locale;
-  html.dir = directionOf(locale);
+  // Setting either attribute, even to the value it has, makes the browser restyle the whole page: on a page the
+  // server rendered in this language that was a long task of its own on a slow phone.
+  const dir = directionOf(locale);
+  if (html.lang !== locale) html.lang = locale;
+  if (html.dir !== dir) html.dir = dir;
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser we serve
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${YEAR_S}; path=/; SameSite=Lax`;
 }
