@@ -441,6 +441,30 @@ test.describe('catalog: the first paint comes from the server', () => {
     await expect(page.getByText(/يرجى إدخال/)).toHaveCount(0);
   });
 
+  test('the catalogue pages start without the schema library, which comes with the first list the browser asks for', async ({
+    page,
+  }) => {
+    // Building zod's schemas with the page's scripts was a long task on a slow phone; a rendered page needs none.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+    });
+    const zodLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes('$ZodType'));
+    await useLocale(page, 'en');
+    for (const path of ['/products/1', '/products']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+      expect(await zodLoaded(), path).toBe(false);
+    }
+    // The next page of the list is asked for in the browser, and its answer is checked against the contract.
+    const list = results(page, 'Products');
+    const firstPage = await list.getByRole('article').first().textContent();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(list.getByRole('article').first()).not.toHaveText(firstPage!);
+    expect(await zodLoaded()).toBe(true);
+  });
+
   test("the cart's frame comes from the server, and its lines from this device once the app starts", async ({
     page,
   }) => {

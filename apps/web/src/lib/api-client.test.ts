@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { useLocaleStore } from '../i18n/locale-store.ts';
-import { api, setUnauthorizedHandler } from './api-client.ts';
+import { api, schemaOnDemand, setUnauthorizedHandler } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 type Call = { url: string; init: RequestInit };
@@ -146,5 +147,35 @@ describe('api client', () => {
         }),
     );
     await expect(api.get('/slow', { timeoutMs: 20 })).rejects.toMatchObject({ status: 0, timedOut: true });
+  });
+
+  it('checks an answer with a schema imported on demand, imported once while the request is on its way', async () => {
+    const schema = z.object({ id: z.number() });
+    const requestsSentWhenImported: number[] = [];
+    const load = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      requestsSentWhenImported.push(calls.length);
+      return schema;
+    });
+    const onDemand = schemaOnDemand(load);
+    responses.push(() => json(200, { success: true, data: { id: 7, extra: true } }));
+    await expect(api.get('/products/7', { schema: onDemand })).resolves.toEqual({ id: 7 });
+    expect(requestsSentWhenImported).toEqual([1]);
+    responses.push(() => json(200, { success: true, data: { id: 'seven' } }));
+    await expect(api.get('/products/7', { schema: onDemand })).rejects.toBeInstanceOf(z.ZodError);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a schema import that failed again with the next request', async () => {
+    const load = vi
+      .fn<() => Promise<z.ZodType<{ id: number }>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(z.object({ id: z.number() }));
+    const onDemand = schemaOnDemand(load);
+    responses.push(() => json(200, { success: true, data: { id: 1 } }));
+    await expect(api.get('/products/1', { schema: onDemand })).rejects.toBeInstanceOf(TypeError);
+    responses.push(() => json(200, { success: true, data: { id: 1 } }));
+    await expect(api.get('/products/1', { schema: onDemand })).resolves.toEqual({ id: 1 });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

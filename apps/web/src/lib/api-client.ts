@@ -28,8 +28,17 @@ export interface RequestOptions<T = unknown> {
   skipAuthRedirect?: boolean;
   /** Extra request headers (an `Idempotency-Key`, for instance). */
   headers?: Record<string, string>;
-  /** Validates and types `data`, for example a zod schema from @shop/shared. */
-  schema?: { parse: (data: unknown) => T };
+  /** Validates and types `data`: a zod schema from @shop/shared, or one imported on demand (schemaOnDemand). */
+  schema?: Schema<T> | SchemaOnDemand<T>;
+}
+
+interface Schema<T> {
+  parse: (data: unknown) => T;
+}
+
+/** A schema imported when the first answer it checks is asked for (see schemaOnDemand). */
+export interface SchemaOnDemand<T> {
+  load: () => Promise<Schema<T>>;
 }
 
 export interface ApiResult<T> {
@@ -206,6 +215,8 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
   const write = !SAFE_METHODS.has(method);
+  // Imported while the request is on its way.
+  const schema = options.schema && 'load' in options.schema ? options.schema.load() : options.schema;
   if (write) await ensureCsrfCookie();
 
   let response = await send(method, path, options);
@@ -227,7 +238,27 @@ export async function apiRequest<T = unknown>(
 
   const data = envelope && 'success' in envelope ? (envelope.data ?? null) : body;
   const message = envelope && typeof envelope.message === 'string' ? envelope.message : undefined;
-  return { data: options.schema ? options.schema.parse(data) : (data as T), message };
+  const parser = await schema;
+  return { data: parser ? parser.parse(data) : (data as T), message };
+}
+
+/**
+ * A shared schema imported with the first request that needs it rather than with the page:
+ * `schemaOnDemand(() => import('@shop/shared/catalog').then((m) => m.productView))`. The catalog's pages are
+ * rendered by the server with their data, so their first load asks nothing and builds no zod schema; building
+ * them with the page's scripts was a long task of its own on a slow phone (Lighthouse's total blocking time).
+ */
+export function schemaOnDemand<S extends z.ZodType>(load: () => Promise<S>): SchemaOnDemand<z.output<S>> {
+  let loading: Promise<S> | undefined;
+  return {
+    load: () => {
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined; // a failed download is tried again with the next request
+        throw error;
+      });
+      return loading;
+    },
+  };
 }
 
 type Options<T> = Omit<RequestOptions<T>, 'body'>;
@@ -236,7 +267,7 @@ type Options<T> = Omit<RequestOptions<T>, 'body'>;
  * Types `data` from a shared zod schema WITHOUT parsing it: `{ schema: unparsed<typeof productPage>() }`.
  * Only for the shopper's first load of `/` (home lists, categories, config), where parsing would pull zod into
  * the first download and past its budget (bench/bundle-size.mjs); the type is still the shared schema's, never
- * written by hand. Everywhere else, pass the schema itself.
+ * written by hand. Everywhere else, pass the schema itself, or import it on demand (schemaOnDemand).
  */
 export const unparsed = <S extends z.ZodType>(): { parse: (data: unknown) => z.output<S> } => ({
   parse: (data) => data as z.output<S>,

@@ -1,13 +1,12 @@
-import {
-  type DiscountSection,
-  discountedProductsView,
-  type ProductSort,
-  type ProductView,
-} from '@shop/shared/catalog';
+import type { DiscountSection, ProductSort, ProductView } from '@shop/shared/catalog';
 import { MAX_PAGE_SIZE } from '@shop/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../i18n/locale-store.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, schemaOnDemand } from '../../../lib/api-client.ts';
+
+const discountedProductsView = schemaOnDemand(() =>
+  import('@shop/shared/catalog').then((m) => m.discountedProductsView),
+);
 
 export interface DiscountedQuery {
   sort?: ProductSort | undefined;

@@ -1,8 +1,9 @@
-import { productView } from '@shop/shared/catalog';
 import type { Locale } from '@shop/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../i18n/locale-store.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, schemaOnDemand } from '../../../lib/api-client.ts';
+
+const productView = schemaOnDemand(() => import('@shop/shared/catalog').then((m) => m.productView));
 
 /** `GET /api/products/:id`, as the hook asks it and as the server renderer asks it first (routes/server-data.ts). */
 export const productQuery = (id: number | null, locale: Locale) => ({

@@ -1,8 +1,8 @@
-import { type ProductSort, productPage, type SalesPeriod } from '@shop/shared/catalog';
+import type { ProductSort, SalesPeriod } from '@shop/shared/catalog';
 import type { Locale } from '@shop/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../i18n/locale-store.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, schemaOnDemand } from '../../../lib/api-client.ts';
 
 export type { ProductPage } from '@shop/shared/catalog';
 
@@ -20,6 +20,8 @@ export interface ProductFilters {
   bestseller?: boolean | undefined;
   discount?: boolean | undefined;
 }
+
+const productPage = schemaOnDemand(() => import('@shop/shared/catalog').then((m) => m.productPage));
 
 export const productsQuery = (filters: ProductFilters, locale: Locale) => ({
   queryKey: ['products', 'list', locale, filters] as const,
