@@ -119,11 +119,57 @@ describe('an answer sent once', () => {
       ['br', zlib.brotliDecompressSync],
       ['gzip', zlib.gunzipSync],
     ] as const) {
+      // A kept answer is made at the better level once a second client has asked for it.
+      const fast = await kept.encoded(encoding);
+      await kept.encoded(encoding);
+      await expect.poll(async () => (await kept.encoded(encoding)) !== fast).toBe(true);
       const [keptForm, onceForm] = await Promise.all([kept.encoded(encoding), once.encoded(encoding)]);
       expect(decode(onceForm).toString(), encoding).toBe(html);
       expect(onceForm.length, encoding).toBeGreaterThan(keptForm.length);
     }
     expect(once.etag).toBe(kept.etag);
+  });
+});
+
+describe('an answer kept to be sent again', () => {
+  const html = `<html>${'<p class="text-ink">واقي شمس بنزاك 400 مل، يوضع بكمية كافية</p>'.repeat(2000)}</html>`;
+  const fastest = {
+    br: (body: string) =>
+      zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      }).length,
+    gzip: (body: string) => zlib.gzipSync(body, { level: 1 }).length,
+  };
+
+  it('goes to its first client at the fastest level, and at the better level once a second has asked for it', async () => {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const kept = new EncodedBody(html, 'text/html');
+      const first = await kept.encoded(encoding);
+      expect(decode(first).toString(), encoding).toBe(html);
+      expect(first.length, encoding).toBeGreaterThanOrEqual(fastest[encoding](html) - 16);
+      // The second client still gets the fast form while the better one is made aside.
+      expect(await kept.encoded(encoding), encoding).toBe(first);
+      await expect
+        .poll(async () => (await kept.encoded(encoding)).length, { message: encoding })
+        .toBeLessThan(first.length * 0.9);
+      const later = await kept.encoded(encoding);
+      expect(decode(later).toString(), encoding).toBe(html);
+      expect(await kept.encoded(encoding), encoding).toBe(later);
+    }
+  });
+
+  it('never asked for again, is never compressed at the better level', async () => {
+    const once = new EncodedBody(html, 'text/html', true);
+    const first = await once.encoded('br');
+    await once.encoded('br');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await once.encoded('br')).toBe(first);
   });
 });
 
