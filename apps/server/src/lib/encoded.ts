@@ -37,7 +37,12 @@ export class EncodedBody {
     readonly contentType: string,
     private readonly sentOnce = false,
   ) {
-    this.body = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content as ArrayBuffer);
+    this.body =
+      typeof content === 'string'
+        ? Buffer.from(content)
+        : Buffer.isBuffer(content)
+          ? content
+          : Buffer.from(content);
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 

@@ -14,10 +14,11 @@ export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * Puts a page's own title, description and Open Graph tags into index.html, so a product link pasted
- * into a messaging app (which runs no JavaScript) shows the product's name, price and photo.
+ * A page's own title, description and Open Graph tags go into index.html (page-template.ts), so a product link
+ * pasted into a messaging app (which runs no JavaScript) shows the product's name, price and photo.
  */
-export function injectMeta(html: string, meta: PageMeta, publicUrl: string): string {
+/** A page's own description, Open Graph and Twitter tags and canonical link, for its `<head>`. */
+export function metaTags(meta: PageMeta, publicUrl: string): string[] {
   const abs = (u: string) => (/^https?:\/\//.test(u) ? u : new URL(u, publicUrl).toString());
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description.slice(0, 300));
@@ -42,8 +43,5 @@ export function injectMeta(html: string, meta: PageMeta, publicUrl: string): str
     tags.push(`<meta property="product:price:amount" content="${meta.price}">`);
     tags.push('<meta property="product:price:currency" content="IQD">');
   }
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace('</head>', `${tags.join('\n')}\n</head>`);
+  return tags;
 }

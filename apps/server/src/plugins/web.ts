@@ -10,8 +10,9 @@ import { AppError } from '../lib/errors.ts';
 import { chosenLocale, requestLocale } from '../lib/http.ts';
 import { isKey } from '../lib/storage.ts';
 import { remember } from '../modules/catalog/cache.ts';
-import { escapeHtml, injectMeta, type PageMeta } from './meta.ts';
-import { isMember, type PageRenderer, type RenderedPage } from './page-renderer.ts';
+import type { PageMeta } from './meta.ts';
+import { isMember, type PageRenderer } from './page-renderer.ts';
+import { PageTemplate } from './page-template.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 /** Like raw.githubusercontent.com: an image still displays when opened on its own, nothing else runs. */
@@ -52,28 +53,6 @@ export function readIndexHtml(webDist: string): string | null {
  * Serves uploads, and in production the built web app: hashed assets cached for a year,
  * index.html never cached, and every non-API GET that matches no file answered with index.html.
  */
-/**
- * index.html with the page's first paint in `#root`, its query cache beside it, its language on `<html>` and
- * its own title.
- */
-export function withRenderedPage(html: string, page: RenderedPage): string {
-  const dir = page.locale === 'ar' ? 'rtl' : 'ltr';
-  const titled = page.title
-    ? html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    : html;
-  return (
-    titled
-      // data-rendered: index.html's first script compares the page's language with the shopper's stored one.
-      .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${page.locale}" dir="${dir}" data-rendered>`)
-      .replace(
-        '<div id="root"></div>',
-        // A JSON data block is not run, so the content security policy needs no hash for it.
-        `<div id="root" data-ssr="${page.locale}">${page.html}</div>` +
-          `<script type="application/json" id="ssr-state">${page.state}</script>`,
-      )
-  );
-}
-
 export default fp(async function webPlugin(
   app: FastifyInstance,
   opts: {
@@ -151,6 +130,7 @@ export default fp(async function webPlugin(
   const { renderPage, isKnownPath } = opts;
   // The app as built, for every page with nothing of its own in its HTML: one body, compressed once.
   const plainIndex = new EncodedBody(indexHtml, HTML);
+  const template = new PageTemplate(indexHtml, app.config.publicUrl);
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply, describe?: DescribePage) => {
     const known = !isKnownPath || isKnownPath(req.url.split('?', 1)[0]!);
     reply.header('cache-control', 'no-cache').header('vary', 'cookie');
@@ -160,8 +140,7 @@ export default fp(async function webPlugin(
       const page = rendered && renderPage ? await renderPage.render(req) : 'plain';
       for (const id of [...products, ...(typeof page === 'object' ? page.products : [])]) shown.add(id);
       if (page === 'plain' && !meta) return { status, body: plainIndex, paint: 'app' };
-      let html = meta ? injectMeta(indexHtml, meta, app.config.publicUrl) : indexHtml;
-      if (typeof page === 'object') html = withRenderedPage(html, page);
+      const html = template.page({ meta, rendered: typeof page === 'object' ? page : undefined });
       const paint = typeof page === 'object' ? 'rendered' : page === 'plain' ? 'app' : 'unrendered';
       const answer: PageAnswer = { status, body: new EncodedBody(html, HTML, page === 'unfinished'), paint };
       if (page === 'unfinished') throw new Unfinished(answer);
