@@ -164,6 +164,19 @@ describe('an answer kept to be sent again', () => {
     }
   });
 
+  it('goes out at the better level at once when it is small (a catalog answer)', async () => {
+    const json = JSON.stringify(
+      Array.from({ length: 16 }, (_, id) => ({
+        id,
+        name: 'كريم مرطب للبشرة الجافة',
+        description: 'A moisturising cream. '.repeat(20),
+      })),
+    );
+    const kept = new EncodedBody(json, 'application/json');
+    expect(kept.body.length).toBeLessThan(64 * 1024);
+    expect((await kept.encoded('br')).length).toBeLessThan(fastest.br(json) * 0.9);
+  });
+
   it('never asked for again, is never compressed at the better level', async () => {
     const once = new EncodedBody(html, 'text/html', true);
     const first = await once.encoded('br');
