@@ -558,12 +558,17 @@ test.describe('catalog: the first paint comes from the server', () => {
         '/cart',
         '/login',
         '/register',
+        // A link shared on Facebook or WhatsApp: rendered and hydrated at its own address, shown without them.
+        '/products/1?fbclid=IwAR0abc&utm_source=whatsapp',
+        '/products?category=medicines&fbclid=IwAR0def',
       ]) {
         await page.goto(path);
         await expect(page.locator('#root')).toHaveAttribute('data-ssr', locale);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('html'), path).not.toHaveAttribute('data-main-replaced', 'true');
         expect(problems, path).toEqual([]);
+        expect(page.url(), path).not.toMatch(/fbclid|utm_/);
+        expect(page.url(), path).toContain(path.replace(/[?&](fbclid|utm_source)=[^&]*/g, ''));
       }
       // Hydrated, it answers clicks: the header search leads to the list.
       await page.goto('/');

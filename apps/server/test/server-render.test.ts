@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
+import { catalogChanged } from '../src/modules/catalog/cache.ts';
 import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
@@ -18,6 +19,7 @@ let productId: number;
 const FAKE_RENDERER = `
 import { isMainThread } from 'node:worker_threads';
 const thread = isMainThread ? 'request' : 'render';
+let renders = 0;
 export function isServerRendered(pathname) {
   return !pathname.startsWith('/admin') && pathname !== '/cart';
 }
@@ -36,7 +38,8 @@ export async function renderPage(url, locale, api) {
   const body = await res.json();
   const name = res.status === 200 ? body.data.name : 'not found ' + res.status;
   const title = url.startsWith('/products/') ? name + ' & more | shop' : null;
-  return { html: '<main data-thread="' + thread + '"><h1>' + name + '</h1></main>', state: '{"queries":[],"locale":"' + locale + '"}', title };
+  renders++;
+  return { html: '<main data-thread="' + thread + '" data-url="' + url + '" data-render="' + renders + '"><h1>' + name + '</h1></main>', state: '{"queries":[],"locale":"' + locale + '"}', title };
 }
 `;
 
@@ -80,8 +83,10 @@ describe.each([
     const res = await page(`/products/${productId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="ar" dir="rtl" data-rendered>');
-    expect(res.body).toContain(
-      `<div id="root" data-ssr="ar"><main data-thread="${thread}"><h1>فيتامين سي 1000</h1></main></div>`,
+    expect(res.body).toMatch(
+      new RegExp(
+        `<div id="root" data-ssr="ar"><main data-thread="${thread}" data-url="/products/${productId}" data-render="\\d+"><h1>فيتامين سي 1000</h1></main></div>`,
+      ),
     );
     expect(res.body).toContain(
       '<script type="application/json" id="ssr-state">{"queries":[],"locale":"ar"}</script>',
@@ -98,8 +103,10 @@ describe.each([
   it('renders in the language of the shopper\u2019s cookie, with the page direction to match', async () => {
     const res = await page(`/products/${productId}`, 'app_locale=en');
     expect(res.body).toContain('<html lang="en" dir="ltr" data-rendered>');
-    expect(res.body).toContain(
-      `<div id="root" data-ssr="en"><main data-thread="${thread}"><h1>Vitamin C 1000</h1></main></div>`,
+    expect(res.body).toMatch(
+      new RegExp(
+        `<div id="root" data-ssr="en"><main data-thread="${thread}" data-url="/products/${productId}" data-render="\\d+"><h1>Vitamin C 1000</h1></main></div>`,
+      ),
     );
     // A cookie that names no language of ours is a first visit: Arabic.
     expect((await page(`/products/${productId}`, 'app_locale=fr')).body).toContain('data-ssr="ar"');
@@ -154,7 +161,7 @@ describe.each([
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const res = await page(`/products/${productId}?again=2`);
       expect(res.headers['server-timing']).toBe('paint;desc="rendered"');
-      expect(res.body).toContain('<main data-thread="render">');
+      expect(res.body).toContain('<main data-thread="render" ');
     },
   );
 });
@@ -187,5 +194,29 @@ describe('rendered pages remembered with the catalogue', () => {
     // The page learnt which product it shows from the API answer it asked for while it rendered.
     expect((await buy(shown.id)).statusCode).toBe(201);
     expect(await heading()).toBe('كريم مرطب جديد');
+  });
+
+  it("renders a shared link once for every visitor, whatever tracking parameters each one's click added", async () => {
+    const db = cached.database.db;
+    const categoryId = (await makeCategory(db, { slug: 'shared-link' })).id;
+    const product = await makeProduct(db, { categoryId, nameAr: 'واقي شمس 50' });
+    catalogChanged(db); // made past the shop, which remembers its category tree
+    const visit = (query: string) => cached.app.inject({ url: `/products/${product.id}${query}` });
+    const first = await visit('?fbclid=IwAR0first');
+    expect(first.statusCode).toBe(200);
+    // Rendered at its own address: the app, which drops them too, hydrates the same page.
+    expect(first.body).toContain(`data-url="/products/${product.id}"`);
+    expect(first.body).not.toContain('fbclid');
+    const render = /data-render="(\d+)"/.exec(first.body)?.[1];
+    expect(render).toBeDefined();
+    for (const query of ['?fbclid=IwAR0second', '?utm_source=whatsapp&utm_medium=social', '']) {
+      const again = await visit(query);
+      expect(again.statusCode, query).toBe(200);
+      expect(/data-render="(\d+)"/.exec(again.body)?.[1], query).toBe(render);
+      expect(again.headers.etag, query).toBe(first.headers.etag);
+    }
+    // A parameter the page reads is part of its address.
+    const other = await cached.app.inject({ url: `/products?category=shared-link&fbclid=x` });
+    expect(other.body).toContain('data-url="/products?category=shared-link"');
   });
 });

@@ -1,3 +1,4 @@
+import { pageAddress } from '@shop/shared/page-address';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,6 +8,12 @@ import { currentLocale } from './i18n/locale-store.ts';
 import { queryClient } from './lib/query-client.ts';
 import { loadRoute, preloadRoute } from './routes/route-table.tsx';
 import './styles.css';
+
+// A shared link's tracking parameters (`fbclid`, `utm_…`) go before anything reads the address: the server
+// rendered and remembered the page without them, and the app's links would otherwise carry them on.
+const address = window.location.pathname + window.location.search + window.location.hash;
+if (pageAddress(address) !== address)
+  window.history.replaceState(window.history.state, '', pageAddress(address));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_LOCALE, type Locale } from '@shop/shared/constants';
+import { pageAddress } from '@shop/shared/page-address';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { chosenLocale } from '../lib/http.ts';
 import { productsAnswered, rememberShowing } from '../modules/catalog/cache.ts';
@@ -116,7 +117,7 @@ export function pageRenderer(
   app.addHook('onClose', async () => loop.stop());
   let inFlight = 0;
   const renderFor = async (req: FastifyRequest): Promise<RenderedPage | 'unfinished'> => {
-    const url = req.url;
+    const url = pageAddress(req.url);
     const locale = chosenLocale(req) ?? DEFAULT_LOCALE;
     try {
       const rendering = rememberShowing(app.db, `page:${locale}:${url}`, async (shown) => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
+import { pageAddress } from '@shop/shared/page-address';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { EncodedBody, sendEncoded } from '../lib/encoded.ts';
@@ -151,7 +152,8 @@ export default fp(async function webPlugin(
     else {
       // A described or rendered page is remembered whole with the catalogue's answers (decision 007): the
       // next visitor costs a lookup, not a database read, a render and a compression.
-      const key = `html:${isMember(req) ? 'member' : 'guest'}:${chosenLocale(req) ?? '-'}:${requestLocale(req)}:${req.url}`;
+      // Under its address without a shared link's tracking parameters: every visitor from Facebook has another.
+      const key = `html:${isMember(req) ? 'member' : 'guest'}:${chosenLocale(req) ?? '-'}:${requestLocale(req)}:${pageAddress(req.url)}`;
       answer = await remember(app.db, key, build).catch((err: unknown) => {
         if (err instanceof Unfinished) return err.answer;
         throw err;
