@@ -206,6 +206,14 @@ describe('words a product does not hold', () => {
     expect(await found('الجلوكوفاج')).toContain(ids.metformin);
   });
 
+  it('sets apart a word run into its number or into the other script when it finds nothing as typed', async () => {
+    expect((await found('panadol500'))[0]).toBe(ids.panadol);
+    expect((await found('بنادول500'))[0]).toBe(ids.panadol);
+    expect((await found('فيتامينc'))[0]).toBe(ids.vitaminC);
+    // Found as typed, a word with its number is left as it is: «500mg» is in the name.
+    expect(await found('500mg')).toEqual([ids.panadol]);
+  });
+
   it('still answers nothing when nothing is close', async () => {
     expect((await list('زرافة طائرة')).total).toBe(0);
   });

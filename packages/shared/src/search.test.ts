@@ -13,6 +13,7 @@ import {
   spellingSkeleton,
   typoBudget,
   vocabularyKeys,
+  wordsApart,
 } from './search.ts';
 
 describe('normalizeSearchText', () => {
@@ -151,5 +152,22 @@ describe('spelling: variants and typos', () => {
     expect(GENERIC_SEARCH_WORDS.has(normalizeSearchText('دواء'))).toBe(true);
     expect(GENERIC_SEARCH_WORDS.has('medicine')).toBe(true);
     expect(GENERIC_SEARCH_WORDS.has('سكري')).toBe(false);
+  });
+});
+
+describe('wordsApart', () => {
+  it('sets apart a word run into a number or into the other script', () => {
+    expect(wordsApart('panadol500')).toBe('panadol 500');
+    expect(wordsApart('500mg')).toBe('500 mg');
+    expect(wordsApart('بنادول500 ملغ')).toBe('بنادول 500 ملغ');
+    expect(wordsApart('فيتامينc')).toBe('فيتامين c');
+    expect(wordsApart('vitaminسي')).toBe('vitamin سي');
+    expect(wordsApart('omega3 1000mg')).toBe('omega 3 1000 mg');
+  });
+
+  it('keeps a single letter with its number, and a search with nothing run together as it is', () => {
+    for (const folded of ['b12', 'd3', 'c1000', 'كريم مرطب', 'panadol 500', '500', '']) {
+      expect(wordsApart(folded)).toBe(folded);
+    }
   });
 });

@@ -40,6 +40,19 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
+/**
+ * A folded search with each word run into a number, or into a word of the other script, set apart: «panadol500»,
+ * «500mg», «فيتامينc». Only for a search that finds nothing as typed: «spf50» and «omega3» are written that way in
+ * the catalogue too. A single letter stays with its number (b12, d3, c1000).
+ */
+export function wordsApart(folded: string): string {
+  return folded
+    .replace(/(\p{L}{2,})(?=\p{N})|(\p{N})(?=\p{L}{2,})/gu, '$1$2 ')
+    .replace(/(\p{Script=Arabic})(?=\p{Script=Latin})|(\p{Script=Latin})(?=\p{Script=Arabic})/gu, '$1$2 ')
+    .replace(/ +/g, ' ')
+    .trim();
+}
+
 /*
  * Typo tolerance. A query word that is not in a product as typed can still match a word of the catalogue's
  * vocabulary that is close to it. "Close" is measured on a word's spelling skeleton:

@@ -1,7 +1,7 @@
 import { toPage } from '@shop/shared/api';
 import type { ProductListQuery, ProductPage, ProductView, Suggestions } from '@shop/shared/catalog';
 import { type Locale, SALES_PERIOD_DAYS } from '@shop/shared/constants';
-import { WORD_START_BELOW } from '@shop/shared/search';
+import { WORD_START_BELOW, wordsApart } from '@shop/shared/search';
 import { stockStatus } from '@shop/shared/stock';
 import {
   and,
@@ -312,6 +312,12 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
     // No product holds every word («سيروم فيتامين سي»): those holding most of them, best first.
     where = and(base, searchMatch(plan, 'any'));
     [rows, total] = sold === null ? await searchPage() : await Promise.all([listRows(), countTotal()]);
+  }
+  if (plan && total === 0) {
+    // «panadol500», «فيتامينc»: a word run into a number or into the other script finds nothing as typed; set
+    // apart, it may.
+    const apart = wordsApart(plan.folded);
+    if (apart !== plan.folded) return listProducts(db, { ...query, search: apart }, locale);
   }
   const views = await toViews(db, index, rows, locale, live);
   return {
