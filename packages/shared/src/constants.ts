@@ -2,6 +2,11 @@
 export const LOCALES = ['ar', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ar';
+
+/** Which way a language's text runs: `<html dir>` on the server's pages and in the app. */
+export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
 export const LOCALE_STORAGE_KEY = 'app_locale';
 /** The same choice as a cookie, so the server renders the first paint in the shopper's language. */
 export const LOCALE_COOKIE = 'app_locale';

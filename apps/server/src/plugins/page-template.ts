@@ -1,3 +1,4 @@
+import { directionOf } from '@shop/shared/constants';
 import { escapeHtml, metaTags, type PageMeta } from './meta.ts';
 import type { RenderedPage } from './page-renderer.ts';
 
@@ -55,7 +56,7 @@ export class PageTemplate {
         case 'html':
           // data-rendered: index.html's first script compares the page's language with the shopper's stored one.
           return rendered
-            ? `<html lang="${rendered.locale}" dir="${rendered.locale === 'ar' ? 'rtl' : 'ltr'}" data-rendered>`
+            ? `<html lang="${rendered.locale}" dir="${directionOf(rendered.locale)}" data-rendered>`
             : original;
         case 'title': {
           const title = rendered?.title ?? meta?.title;

@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale, STORAGE_KEYS } from '@shop/shared/constants';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+  STORAGE_KEYS,
+} from '@shop/shared/constants';
 import { local, readJson } from '../lib/storage.ts';
 
 export function isLocale(value: unknown): value is Locale {
@@ -27,9 +34,7 @@ export function readStoredLocale(): Locale {
   );
 }
 
-export function directionOf(locale: Locale): 'rtl' | 'ltr' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
-}
+export { directionOf };
 
 const YEAR_S = 365 * 24 * 60 * 60;
 

@@ -217,6 +217,8 @@ export async function apiRequest<T = unknown>(
   const write = !SAFE_METHODS.has(method);
   // Imported while the request is on its way.
   const schema = options.schema && 'load' in options.schema ? options.schema.load() : options.schema;
+  // A failed import is reported by the request that awaits it; one that ends with an error first never awaits it.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   if (write) await ensureCsrfCookie();
 
   let response = await send(method, path, options);
