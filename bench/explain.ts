@@ -2,21 +2,12 @@
 // real service runs), then EXPLAIN ANALYZE of each. Usage: DATABASE_URL=postgres://… npx tsx bench/explain.ts
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import type { Db } from '../apps/server/src/db/client.ts';
-import * as schema from '../apps/server/src/db/schema.ts';
+import type pg from 'pg';
 import { listProducts } from '../apps/server/src/modules/catalog/products.ts';
 import type { ProductListQuery } from '../packages/shared/src/catalog.ts';
+import { capturedDb } from './captured-db.ts';
 
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('Set DATABASE_URL');
-const pool = new pg.Pool({ connectionString: url, max: 2 });
-const captured: { sql: string; params: unknown[] }[] = [];
-const db = drizzle(pool, {
-  schema,
-  logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-}) as unknown as Db;
+const { pool, db, captured } = capturedDb();
 
 const scenarios: [string, ProductListQuery][] = [
   ['category page', { category: 'skin-care', page: 1, limit: 16 } as ProductListQuery],

@@ -1,5 +1,4 @@
 import type { RoleName } from '@shop/shared/permissions';
-import { normalizeSearchText } from '@shop/shared/search';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -10,6 +9,7 @@ import {
   products,
   stockMovements,
 } from '../src/db/schema.ts';
+import { searchFields } from '../src/modules/catalog/search-fields.ts';
 
 let seq = 0;
 const next = () => ++seq;
@@ -46,17 +46,7 @@ export async function makeProduct(
     .insert(products)
     .values({
       ...row,
-      searchName: normalizeSearchText(`${values.nameAr} ${values.nameEn}`),
-      searchText: normalizeSearchText(
-        [
-          values.nameAr,
-          values.nameEn,
-          values.descriptionAr,
-          values.descriptionEn,
-          values.keywords,
-          ...categoryNames,
-        ].join(' '),
-      ),
+      ...searchFields(values, categoryNames),
     })
     .returning();
   // The ledger opens with the product's stock, as the product form does (decision 020).

@@ -91,6 +91,33 @@ beforeAll(async () => {
       price: 2_000 + i,
     });
   }
+  // «حبوب» (pills) is inside «محبوب» (beloved) by chance; the pill box holds it after the article.
+  await make('perfume', {
+    categoryId: skin.id,
+    categoryNames: names(skin),
+    nameAr: 'أرماف عطر',
+    nameEn: 'Armaf perfume',
+    descriptionAr: 'عطرك المحبوب كل يوم',
+  });
+  await make('pillBox', {
+    categoryId: pain.id,
+    categoryNames: names(pain),
+    nameAr: 'علبة أسبوعية',
+    nameEn: 'Weekly box',
+    descriptionAr: 'لتنظيم الحبوب اليومية',
+  });
+  await make('calcium', {
+    categoryId: vitamins.id,
+    categoryNames: names(vitamins),
+    nameAr: 'كالسيوم 1200 ملغ',
+    nameEn: 'Calcium 1200mg',
+  });
+  await make('magnesium', {
+    categoryId: vitamins.id,
+    categoryNames: names(vitamins),
+    nameAr: 'مغنيسيوم 250 ملغ',
+    nameEn: 'Magnesium 250mg',
+  });
   await make('creamOut', {
     categoryId: skin.id,
     categoryNames: names(skin),
@@ -225,6 +252,23 @@ describe('ranking', () => {
     expect(page.indexOf(ids.creamIn!)).toBeLessThan(page.indexOf(ids.creamOut!));
   });
 
+  it('puts a word of the text, after its article or not, above the same letters inside another word', async () => {
+    for (const q of ['حبوب', 'pills حبوب']) {
+      const page = await found(q);
+      expect(page).toContain(ids.perfume);
+      expect(page.indexOf(ids.pillBox!), q).toBeLessThan(page.indexOf(ids.perfume!));
+    }
+  });
+
+  it('reads a word without its article only at the start of a word', async () => {
+    // «الحبوب» is the pills: «المحبوب» is not. «كالسيوم» (calcium) begins like «كالعسل» (like honey), and
+    // without «كال» it is inside «مغنيسيوم» (magnesium).
+    expect(await found('الحبوب')).toEqual([ids.pillBox]);
+    expect(await found('كالسيوم')).toEqual([ids.calcium]);
+    expect(await found('الكالسيوم')).toEqual([ids.calcium]);
+    expect(await found('المغنيسيوم')).toEqual([ids.magnesium]);
+  });
+
   it('keeps the chosen sort, with the products found as typed above typo matches', async () => {
     const page = await found('sensodine&sort=price&order=desc'.replace('&', '&'));
     expect(page.length).toBeGreaterThan(0);
@@ -272,6 +316,15 @@ describe('GET /api/search/suggest', () => {
     expect(english.body.data.products.map((p: { name: string }) => p.name)).toContain(
       'Solgar Vitamin C 1000mg',
     );
+  });
+
+  it('reads a word without its article at the start of a name word, after an article there or not', async () => {
+    const ids_ = async (q: string) => (await suggest(q)).body.data.products.map((p: { id: number }) => p.id);
+    expect(await ids_('الكالسيوم')).toEqual([ids.calcium]);
+    expect((await ids_('بالفيتامين')).slice(0, 2).sort()).toEqual([ids.vitaminC, ids.serum].sort());
+    expect((await suggest('الفيتامينات')).body.data.categories).toEqual([
+      { slug: 'vitamins', name: 'الفيتامينات' },
+    ]);
   });
 
   it('completes a word being typed and reads Arabic-Indic digits', async () => {

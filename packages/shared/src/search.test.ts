@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toLatinDigits } from './digits.ts';
 import {
+  ARTICLE_PATTERN,
   deletions,
   editDistance,
   GENERIC_SEARCH_WORDS,
@@ -13,6 +14,7 @@ import {
   spellingSkeleton,
   typoBudget,
   vocabularyKeys,
+  withoutArticle,
   wordsApart,
 } from './search.ts';
 
@@ -146,6 +148,17 @@ describe('spelling: variants and typos', () => {
     expect(literalForms('للاطفال')).toEqual(['للاطفال', 'اطفال']);
     expect(literalForms('الم')).toEqual(['الم']);
     expect(literalForms('panadol')).toEqual(['panadol']);
+  });
+
+  it('takes the article off a word, after و or ف as well, leaving three letters at least', () => {
+    expect(withoutArticle('والفيتامينات')).toBe('فيتامينات');
+    expect(withoutArticle('وللاطفال')).toBe('اطفال');
+    expect(withoutArticle('فبالماء')).toBe('ماء');
+    expect(withoutArticle('كالعسل')).toBe('عسل');
+    expect(withoutArticle('الم')).toBeNull();
+    expect(withoutArticle('فيتامين')).toBeNull();
+    // The same rule as a pattern for PostgreSQL (migration 0015, a name's words in search.ts).
+    expect(new RegExp(`^${ARTICLE_PATTERN}فيتامين`).test('والفيتامين')).toBe(true);
   });
 
   it('knows the generic words, folded', () => {

@@ -278,8 +278,18 @@ export const GENERIC_SEARCH_WORDS: ReadonlySet<string> = new Set(
   ].map(normalizeSearchText),
 );
 
-/** Arabic prefixes a query word may carry that a product's text may not: the article and its joined forms. */
-const ARTICLE = /^(وال|بال|كال|فال|لل|ال)/;
+/**
+ * The Arabic article and the letters joined before it: ال, لل ("for the"), بال and كال ("with", "as the"),
+ * each after و or ف ("and") or not. «للصداع» is «صداع» for a headache; «والفيتامينات» is «فيتامينات».
+ */
+export const ARTICLE_PATTERN = '(و|ف)?(ال|لل|بال|كال)';
+const ARTICLE = new RegExp(`^${ARTICLE_PATTERN}`);
+
+/** A word without its article, or null when it has none or too little is left to be a word. */
+export function withoutArticle(word: string): string | null {
+  const stem = word.replace(ARTICLE, '');
+  return stem !== word && [...stem].length >= 3 ? stem : null;
+}
 
 /** Letters said in Arabic, as vitamins and brands are written in Latin: فيتامين سي is vitamin C, أورال بي Oral-B. */
 const LETTER_NAMES: Record<string, string> = {
@@ -294,12 +304,14 @@ const LETTER_NAMES: Record<string, string> = {
 
 /**
  * The forms of a folded query word that count as typed: the word, without its article ("السكري" →
- * "سكري"), and the Latin letter an Arabic letter name stands for ("سي" → "c").
+ * "سكري"), and the Latin letter an Arabic letter name stands for ("سي" → "c"). The forms after the first
+ * stand for the word only at the start of a word: «سيوم» is «كالسيوم» (calcium) without «كال», and no part
+ * of «مغنيسيوم» (magnesium).
  */
 export function literalForms(word: string): string[] {
   const out = [word];
-  const stem = word.replace(ARTICLE, '');
-  if (stem !== word && [...stem].length >= 3) out.push(stem);
+  const stem = withoutArticle(word);
+  if (stem) out.push(stem);
   const letter = LETTER_NAMES[word];
   if (letter) out.push(letter);
   return out;

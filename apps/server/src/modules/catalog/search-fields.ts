@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@shop/shared/search';
+import { normalizeSearchText, withoutArticle } from '@shop/shared/search';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -20,6 +20,11 @@ export interface SearchSource {
  * when one of its words contains it (`LIKE '%word%'`), and a repeated word adds nothing to that but
  * bytes to read and compare on every matching row (about 40% of the text: the names come back in the
  * descriptions, keywords and category names). Migration 0004 applies the same rule to existing rows.
+ *
+ * A word with the Arabic article is followed by the word without it («للصداع صداع»). It matches nothing
+ * more (it is inside the word before it), but the ranking can tell a word that begins with the query, after
+ * its article or not, from the same letters inside another word («محبوب» is not «حبوب»). Migration 0015
+ * added them to existing rows.
  */
 export function searchFields(
   p: SearchSource,
@@ -30,8 +35,13 @@ export function searchFields(
   ).split(' ');
   return {
     searchName: normalizeSearchText(`${p.nameAr} ${p.nameEn}`),
-    searchText: [...new Set(words)].join(' '),
+    searchText: [...new Set(words.flatMap(withItsStem))].join(' '),
   };
+}
+
+function withItsStem(word: string): string[] {
+  const stem = withoutArticle(word);
+  return stem ? [word, stem] : [word];
 }
 
 export function categoryNamesFor(index: CategoryIndex, categoryId: number): string[] {

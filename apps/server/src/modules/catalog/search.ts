@@ -1,4 +1,5 @@
 import {
+  ARTICLE_PATTERN,
   editDistance,
   GENERIC_SEARCH_WORDS,
   isFuzzyWord,
@@ -24,6 +25,12 @@ export interface SearchWord {
   word: string;
   /** Counted as typed: the word, and without the Arabic article. */
   literal: string[];
+  /**
+   * The literal forms found only at the start of a word: those the word stands for without being it (its
+   * article taken off, a letter said in Arabic) and any shorter than three letters. «سيوم» is «كالسيوم»
+   * (calcium) without «كال», and no part of «مغنيسيوم» (magnesium); c is vitamin C, not every word with a c.
+   */
+  startOnly: string[];
   /** Catalogue words spelt the same way (see spellingSkeleton): فتامين → فيتامين, اوميجا → اوميغا. */
   variants: string[];
   /** Catalogue words one edit away, then two. */
@@ -63,8 +70,11 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
 
   const words = typed.map((word): SearchWord => {
     const literal = literalForms(word);
+    const startOnly = literal.filter((f) => f !== word || !indexable(f));
     // Words of one or two letters are not in the vocabulary; a LIKE finds them or not.
-    const known = facts.has(word) ? literal.some((f) => facts.get(f)?.inside) : true;
+    const known = facts.has(word)
+      ? literal.some((f) => (startOnly.includes(f) ? facts.get(f)?.begins : facts.get(f)?.inside))
+      : true;
     const variants: string[] = [];
     const typos: [string[], string[]] = [[], []];
     const suggestions: string[] = [];
@@ -82,7 +92,10 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
         }))
         .filter(
           (c) =>
-            c.distance <= budget && !literal.some((f) => f.length >= WORD_START_BELOW && c.word.includes(f)),
+            c.distance <= budget &&
+            !literal.some(
+              (f) => indexable(f) && (startOnly.includes(f) ? c.word.startsWith(f) : c.word.includes(f)),
+            ),
         )
         .sort(
           (a, b) =>
@@ -105,6 +118,7 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
     return {
       word,
       literal,
+      startOnly,
       variants,
       typos,
       close: suggestions,
@@ -124,6 +138,8 @@ interface WordFacts {
   close: string[];
   /** The catalogue holds it as typed, inside some word. */
   inside: boolean;
+  /** Some catalogue word begins with it (the vocabulary holds a word with its article without it too). */
+  begins: boolean;
 }
 
 /**
@@ -142,12 +158,19 @@ async function vocabularyFacts(db: Db, words: string[]): Promise<Map<string, Wor
   // instance adds is found as typed at once, and with a typo within that period.
   if (keys.length) await remember(db, 'vocabulary-ready', () => vocabularyReady(db));
   // `= any` of one array: an index look-up per key (a join to the unnested keys was planned as a scan).
-  const rows = await queryRows<{ key: string; word: string | null; inside: boolean | null }>(
+  const rows = await queryRows<{
+    key: string;
+    word: string | null;
+    inside: boolean | null;
+    begins: boolean | null;
+  }>(
     db,
-    sql`select k.key as key, k.word as word, null::boolean as inside
+    sql`select k.key as key, k.word as word, null::boolean as inside, null::boolean as begins
         from ${searchWordKeys} k where k.key = any(${sql.param(keys)}::text[])
       union all
-      select q.w as key, null as word, exists (select 1 from ${searchWords} s where s.word like '%' || q.w || '%') as inside
+      select q.w as key, null as word,
+          exists (select 1 from ${searchWords} s where s.word like '%' || q.w || '%') as inside,
+          exists (select 1 from ${searchWords} s where s.word like q.w || '%') as begins
         from unnest(${sql.param(missing)}::text[]) as q(w)`,
   );
   const facts = memo.known;
@@ -158,6 +181,7 @@ async function vocabularyFacts(db: Db, words: string[]): Promise<Map<string, Wor
         ? [...new Set(rows.flatMap((r) => (r.word !== null && mine.has(r.key) ? [r.word] : [])))]
         : [],
       inside: rows.some((r) => r.inside === true && r.key === word),
+      begins: rows.some((r) => r.begins === true && r.key === word),
     };
     facts.set(word, fact);
     memo.keep(word, fact);
@@ -181,34 +205,54 @@ const hasAny = (column: SQL, strings: string[]): SQL =>
   or(...strings.map((s) => sql`strpos(${column}, ${s}) > 0`))!;
 
 /**
- * The column holds one of the forms: a form of three letters or more anywhere in a word, a shorter one at
- * the start of a word (c is vitamin C or a cream, not every word with a c in it).
- *
- * To find products (`find`), each long form is its own LIKE, so each is a trigram index scan. To rank the rows
- * a WHERE has already found (`rank`), `strpos` looks for the form as it is, several times faster per row than a
- * LIKE that uses no index (100,000 search texts: 30 ms against 100 ms); folded words hold letters and digits
- * only, so no LIKE wildcard is lost.
+ * The column has a word that begins with the form. The search text holds each word with the article without
+ * it as well (searchFields), so «للصداع» there begins «صداع», and two `strpos` of one string for every row
+ * tell it, copying nothing per row. A name is kept as written: a form the word stands for without being it
+ * may follow an article there («للصداع» in a name answers «الصداع»), which a regular expression reads.
  */
-function holdsAny(column: SQL | SearchColumn, values: string[], use: 'find' | 'rank' = 'find'): SQL {
-  const short = values.filter((v) => !indexable(v));
-  const long = values.filter(indexable);
-  const started = sql`(' ' || ${column})`;
+function beginsWord(column: SearchColumn, form: string, derived: boolean): SQL {
+  if (derived && column === products.searchName && indexable(form)) {
+    return sql`${column} ~ ${`(^| )(${ARTICLE_PATTERN})?${form}`}`;
+  }
+  return sql`(starts_with(${column}, ${form}) or strpos(${column}, ${` ${form}`}) > 0)`;
+}
+
+/**
+ * The column holds one of the forms: one as typed of three letters or more anywhere in a word, the others
+ * (`startOnly`) at the start of a word.
+ *
+ * To find products (`find`), each long form is its own LIKE (or two, for the start of the text or of a word),
+ * so each is a trigram index scan. To rank the rows a WHERE has already found (`rank`), `strpos` looks for the
+ * form as it is, several times faster per row than a LIKE that uses no index (100,000 search texts: 30 ms
+ * against 100 ms); folded words hold letters and digits only, so no LIKE wildcard is lost.
+ */
+function holdsAny(
+  column: SearchColumn,
+  values: string[],
+  startOnly: readonly string[],
+  use: 'find' | 'rank' = 'find',
+): SQL {
+  const anywhere = values.filter((v) => indexable(v) && !startOnly.includes(v));
+  const atStart = values.filter((v) => !anywhere.includes(v));
   if (use === 'rank') {
     return or(
-      long.length ? hasAny(sql`${column}`, long) : undefined,
-      short.length
-        ? hasAny(
-            started,
-            short.map((f) => ` ${f}`),
-          )
-        : undefined,
+      anywhere.length ? hasAny(sql`${column}`, anywhere) : undefined,
+      ...atStart.map((f) => beginsWord(column, f, true)),
     )!;
   }
+  const short = atStart.filter((v) => !indexable(v));
   return or(
-    ...long.map((f) => sql`${column} like ${`%${f}%`}`),
+    ...anywhere.map((f) => sql`${column} like ${`%${f}%`}`),
+    ...atStart
+      .filter(indexable)
+      .map((f) =>
+        column === products.searchName
+          ? beginsWord(column, f, true)
+          : sql`(${column} like ${`${f}%`} or ${column} like ${`% ${f}%`})`,
+      ),
     short.length
       ? likeAny(
-          started,
+          sql`(' ' || ${column})`,
           short.map((f) => `% ${f}%`),
         )
       : undefined,
@@ -225,7 +269,7 @@ export function searchMatch(
   mode: 'all' | 'any',
   column: SearchColumn = products.searchText,
 ): SQL {
-  const holds = (words: SearchWord[]) => words.map((w) => holdsAny(column, forms(w)));
+  const holds = (words: SearchWord[]) => words.map((w) => holdsAny(column, forms(w), w.startOnly));
   if (mode === 'all') return and(...holds(plan.required))!;
   // Any of them: a word of one or two letters («75», «c») alone does not make a product an answer when a
   // longer word is there (a 75 ml toothpaste is no serum), and it has no trigram to be found by, so with it
@@ -236,17 +280,18 @@ export function searchMatch(
 
 /**
  * How well a product answers, word by word, best level first: as typed in the name (a whole word, the start
- * of a word, inside a word), a variant spelling in the name, then as typed or a variant in the rest of its
- * text (descriptions, keywords, categories); only then a typo, one before two, the name before the rest.
+ * of a word, inside a word), a variant spelling in the name, then as typed in the rest of its text
+ * (descriptions, keywords, categories: a word's start before inside a word), a variant there; only then a typo, one before two, the name before the rest.
  * What the shopper typed beats a guess at what they meant. Generic words count a quarter. The whole query
  * in the name comes above everything, and the name being exactly the query above that.
  */
 export function searchRelevance(plan: SearchPlan): SQL {
-  const name = sql`${products.searchName}`;
+  const name = products.searchName;
   const spaced = sql`(' ' || ${products.searchName} || ' ')`;
-  const started = sql`(' ' || ${products.searchName})`;
-  const text = sql`${products.searchText}`;
+  const text = products.searchText;
   const perWord = plan.words.map((w) => {
+    const begins = (column: SearchColumn) =>
+      or(...w.literal.map((f) => beginsWord(column, f, w.startOnly.includes(f))))!;
     const levels: [SQL, number][] = [
       [
         hasAny(
@@ -255,23 +300,19 @@ export function searchRelevance(plan: SearchPlan): SQL {
         ),
         10,
       ],
-      [
-        hasAny(
-          started,
-          w.literal.map((f) => ` ${f}`),
-        ),
-        9,
-      ],
-      [holdsAny(name, w.literal, 'rank'), 8],
+      [begins(name), 9],
+      [holdsAny(name, w.literal, w.startOnly, 'rank'), 8],
     ];
-    if (w.variants.length) levels.push([hasAny(name, w.variants), 7]);
-    levels.push([holdsAny(text, w.literal, 'rank'), 6]);
-    if (w.variants.length) levels.push([hasAny(text, w.variants), 5]);
+    if (w.variants.length) levels.push([hasAny(sql`${name}`, w.variants), 7]);
+    // In the text, a word that begins with the word above the same letters inside another word: «حبوب» is
+    // pills in «الحبوب» and nothing in «محبوب» (beloved).
+    levels.push([begins(text), 6], [holdsAny(text, w.literal, w.startOnly, 'rank'), 5.5]);
+    if (w.variants.length) levels.push([hasAny(sql`${text}`, w.variants), 5]);
     if (w.typos[0].length) {
-      levels.push([hasAny(name, w.typos[0]), 4], [hasAny(text, w.typos[0]), 3]);
+      levels.push([hasAny(sql`${name}`, w.typos[0]), 4], [hasAny(sql`${text}`, w.typos[0]), 3]);
     }
     if (w.typos[1].length) {
-      levels.push([hasAny(name, w.typos[1]), 2], [hasAny(text, w.typos[1]), 1]);
+      levels.push([hasAny(sql`${name}`, w.typos[1]), 2], [hasAny(sql`${text}`, w.typos[1]), 1]);
     }
     const weight = w.generic && plan.required !== plan.words ? 0.25 : 1;
     return sql`(case ${sql.join(
@@ -285,7 +326,9 @@ export function searchRelevance(plan: SearchPlan): SQL {
 /** Every required word found as typed (or as a variant): what an explicit sort keeps above typo matches. */
 export function searchExact(plan: SearchPlan): SQL {
   return sql`(${and(
-    ...plan.required.map((w) => holdsAny(products.searchText, [...w.literal, ...w.variants], 'rank')),
+    ...plan.required.map((w) =>
+      holdsAny(products.searchText, [...w.literal, ...w.variants], w.startOnly, 'rank'),
+    ),
   )!})::int`;
 }
 

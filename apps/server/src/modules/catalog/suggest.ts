@@ -7,10 +7,10 @@ import {
 import type { Locale } from '@shop/shared/constants';
 import {
   isFuzzyWord,
-  literalForms,
   normalizeSearchText,
   slipDistance,
   typoBudget,
+  withoutArticle,
 } from '@shop/shared/search';
 import type { Db } from '../../db/client.ts';
 import { type CategoryRow, categoryIndex, pickLang } from './category-index.ts';
@@ -32,7 +32,8 @@ export async function suggest(db: Db, q: string, locale: Locale): Promise<Sugges
   // read once for every category.
   const words = plan.required.map((w) => ({
     word: w.word,
-    literal: literalForms(w.word),
+    literal: w.literal,
+    startOnly: w.startOnly,
     budget: isFuzzyWord(w.word) ? typoBudget(w.word) : -1,
   }));
   const categories = [...index.visible]
@@ -58,12 +59,14 @@ function foldedNames(category: CategoryRow): string[] {
 /** 0 when a word of the query is missing from the category's names; more for words found as typed than with a typo. */
 function categoryMatch(
   category: CategoryRow,
-  words: { word: string; literal: string[]; budget: number }[],
+  words: { word: string; literal: string[]; startOnly: string[]; budget: number }[],
 ): number {
   const names = foldedNames(category);
   let score = 0;
-  for (const { word, literal, budget } of words) {
-    if (literal.some((f) => names.some((n) => n.includes(f)))) score += 2;
+  for (const { word, literal, startOnly, budget } of words) {
+    const holds = (n: string, f: string) =>
+      startOnly.includes(f) ? n.startsWith(f) || !!withoutArticle(n)?.startsWith(f) : n.includes(f);
+    if (literal.some((f) => names.some((n) => holds(n, f)))) score += 2;
     else if (budget >= 0 && names.some((n) => slipDistance(word, n, budget) <= budget)) score += 1;
     else return 0;
   }
