@@ -118,6 +118,10 @@ beforeAll(async () => {
     nameAr: 'مغنيسيوم 250 ملغ',
     nameEn: 'Magnesium 250mg',
   });
+  // «gel» in a name as a whole word, as the start of a word and inside one; the Arabic names sort the other way.
+  await make('gelWhole', { categoryId: skin.id, nameAr: 'يوسيرين', nameEn: 'Eucerin aloe gel' });
+  await make('gelStart', { categoryId: skin.id, nameAr: 'مكمل', nameEn: 'Gelatin capsules' });
+  await make('gelInside', { categoryId: skin.id, nameAr: 'أنجل', nameEn: 'Angel face mist' });
   await make('creamOut', {
     categoryId: skin.id,
     categoryNames: names(skin),
@@ -258,6 +262,15 @@ describe('ranking', () => {
       expect(page).toContain(ids.perfume);
       expect(page.indexOf(ids.pillBox!), q).toBeLessThan(page.indexOf(ids.perfume!));
     }
+  });
+
+  it('puts a whole word of the name above the start of one, and that above the inside of one', async () => {
+    const page = await found('gel');
+    expect(page.filter((id) => [ids.gelWhole, ids.gelStart, ids.gelInside].includes(id))).toEqual([
+      ids.gelWhole,
+      ids.gelStart,
+      ids.gelInside,
+    ]);
   });
 
   it('reads a word without its article only at the start of a word', async () => {

@@ -278,6 +278,12 @@ export function searchMatch(
   return or(...holds(indexed.length ? indexed : plan.required))!;
 }
 
+const caseOf = (levels: [SQL, SQL][], otherwise: SQL): SQL =>
+  sql`(case ${sql.join(
+    levels.map(([when, then]) => sql`when ${when} then ${then}`),
+    sql` `,
+  )} else ${otherwise} end)`;
+
 /**
  * How well a product answers, word by word, best level first: as typed in the name (a whole word, the start
  * of a word, inside a word), a variant spelling in the name, then as typed in the rest of its text
@@ -290,35 +296,37 @@ export function searchRelevance(plan: SearchPlan): SQL {
   const spaced = sql`(' ' || ${products.searchName} || ' ')`;
   const text = products.searchText;
   const perWord = plan.words.map((w) => {
+    const weight = w.generic && plan.required !== plan.words ? 0.25 : 1;
+    const score = (level: number) => sql.raw(String(level * weight));
     const begins = (column: SearchColumn) =>
       or(...w.literal.map((f) => beginsWord(column, f, w.startOnly.includes(f))))!;
-    const levels: [SQL, number][] = [
+    const inName: [SQL, SQL][] = [
       [
         hasAny(
           spaced,
           w.literal.map((f) => ` ${f} `),
         ),
-        10,
+        score(10),
       ],
-      [begins(name), 9],
-      [holdsAny(name, w.literal, w.startOnly, 'rank'), 8],
+      [begins(name), score(9)],
     ];
-    if (w.variants.length) levels.push([hasAny(sql`${name}`, w.variants), 7]);
+    const levels: [SQL, SQL][] = w.startOnly.length
+      ? [...inName, [holdsAny(name, w.literal, w.startOnly, 'rank'), score(8)]]
+      : // Every form is found anywhere in a word, so one strpos tells whether the name holds the word at all,
+        // and only then how: most of a common word's matches hold it in their text alone.
+        [[hasAny(sql`${name}`, w.literal), caseOf(inName, score(8))]];
+    if (w.variants.length) levels.push([hasAny(sql`${name}`, w.variants), score(7)]);
     // In the text, a word that begins with the word above the same letters inside another word: «حبوب» is
     // pills in «الحبوب» and nothing in «محبوب» (beloved).
-    levels.push([begins(text), 6], [holdsAny(text, w.literal, w.startOnly, 'rank'), 5.5]);
-    if (w.variants.length) levels.push([hasAny(sql`${text}`, w.variants), 5]);
+    levels.push([begins(text), score(6)], [holdsAny(text, w.literal, w.startOnly, 'rank'), score(5.5)]);
+    if (w.variants.length) levels.push([hasAny(sql`${text}`, w.variants), score(5)]);
     if (w.typos[0].length) {
-      levels.push([hasAny(sql`${name}`, w.typos[0]), 4], [hasAny(sql`${text}`, w.typos[0]), 3]);
+      levels.push([hasAny(sql`${name}`, w.typos[0]), score(4)], [hasAny(sql`${text}`, w.typos[0]), score(3)]);
     }
     if (w.typos[1].length) {
-      levels.push([hasAny(sql`${name}`, w.typos[1]), 2], [hasAny(sql`${text}`, w.typos[1]), 1]);
+      levels.push([hasAny(sql`${name}`, w.typos[1]), score(2)], [hasAny(sql`${text}`, w.typos[1]), score(1)]);
     }
-    const weight = w.generic && plan.required !== plan.words ? 0.25 : 1;
-    return sql`(case ${sql.join(
-      levels.map(([when, score]) => sql`when ${when} then ${sql.raw(String(score * weight))}`),
-      sql` `,
-    )} else 0 end)`;
+    return caseOf(levels, sql`0`);
   });
   return sql`((${products.searchName} = ${plan.folded})::int * 1000 + (strpos(${products.searchName}, ${plan.folded}) > 0)::int * 100 + ${sql.join(perWord, sql` + `)})`;
 }
