@@ -237,6 +237,14 @@ describe('words a product does not hold', () => {
     expect(await found('الجلوكوفاج')).toContain(ids.metformin);
   });
 
+  it('reads letters typed or pasted as presentation forms as the letters they are', async () => {
+    // «ﺑﻨﺎﺩﻭﻝ» is بنادول in the forms a PDF's text holds; a product name pasted from one is found by typing.
+    expect((await found('ﺑﻨﺎﺩﻭﻝ'))[0]).toBe(ids.panadol);
+    const db = ctx.database.db;
+    const pasted = await makeProduct(db, { categoryId: (await makeCategory(db)).id, nameAr: 'ﻻﻧﻮﻟﻴﻦ ﻣﺮﻫﻢ' });
+    expect(await found('لانولين')).toEqual([pasted.id]);
+  });
+
   it('sets apart a word run into its number or into the other script when it finds nothing as typed', async () => {
     expect((await found('panadol500'))[0]).toBe(ids.panadol);
     expect((await found('بنادول500'))[0]).toBe(ids.panadol);

@@ -21,6 +21,9 @@ import {
 describe('normalizeSearchText', () => {
   it('folds the alef variants, ta marbuta, alef maqsura and hamza carriers', () => {
     expect(normalizeSearchText('أإآٱ')).toBe('اااا');
+    // Presentation forms, as a PDF's text or a keyboard's «ﻻ» key gives them.
+    expect(normalizeSearchText('ﻻروش ﺑﻨﺎﺩﻭﻝ ﺃﻭﻣﻴﻐﺎ ٣')).toBe('لاروش بنادول اوميغا 3');
+    expect(normalizeSearchText('Nivea™ 50m²')).toBe('nivea 50m²');
     expect(normalizeSearchText('كريمة مرطبة')).toBe(normalizeSearchText('كريمه مرطبه'));
     expect(normalizeSearchText('مستشفى')).toBe('مستشفي');
     expect(normalizeSearchText('مؤسسة')).toBe('موسسه');

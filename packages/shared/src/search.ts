@@ -30,8 +30,13 @@ const LETTER_FOLDS: Record<string, string> = {
 const MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
 const FOLDABLE = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 
+// Arabic presentation forms: the shapes a letter takes in a word, encoded apart. Text copied out of a PDF holds
+// them, and some keyboards type «ﻻ» as one. Compatibility normalisation gives the letters back; it is kept to
+// these blocks because elsewhere it turns ™ into letters and ² into a digit.
+const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]+/g;
+
 export function normalizeSearchText(text: string): string {
-  return toLatinDigits(text)
+  return toLatinDigits(text.replace(PRESENTATION_FORMS, (forms) => forms.normalize('NFKC')))
     .normalize('NFC')
     .replace(MARKS, '')
     .replace(FOLDABLE, (ch) => LETTER_FOLDS[ch] ?? ch)
