@@ -253,6 +253,11 @@ describe('words a product does not hold', () => {
     expect(await found('500mg')).toEqual([ids.panadol]);
   });
 
+  it('finds nothing for a search of nothing but signs, instead of every product', async () => {
+    for (const q of ['؟', '%_\\', '😀', '...'])
+      expect(await list(q), q).toMatchObject({ data: [], total: 0 });
+  });
+
   it('still answers nothing when nothing is close', async () => {
     expect((await list('زرافة طائرة')).total).toBe(0);
   });

@@ -95,6 +95,10 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
     rememberedDiscounts(db),
     query.search ? planSearch(db, query.search) : null,
   ]);
+  // A search of nothing but signs («؟», «%_», an emoji) has no word to look for: it finds nothing, rather than
+  // every product under the heading of a search.
+  if (query.search !== undefined && !plan)
+    return { ...toPage([], 0, query.page, query.limit), did_you_mean: null };
   const words = plan?.words ?? [];
 
   const promotional = isPromotionalList(query);
