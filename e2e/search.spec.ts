@@ -44,6 +44,26 @@ test.describe('search: suggestions as you type, corrections, the search before t
     await expect(main.getByText(/هل تقصد/)).toHaveCount(0);
   });
 
+  for (const locale of ['ar', 'en'] as const) {
+    test(`a search lists the best match first, and by name when the shopper asks (${locale})`, async ({
+      page,
+    }) => {
+      await useLocale(page, locale);
+      // «حبوب» (pills) is the start of a word in the acne products' texts, and inside «المحبوب» (beloved) in a
+      // perfume's: by name the perfume (أرماف) would come first.
+      await page.goto(`/products?search=${encodeURIComponent('حبوب')}`);
+      const main = page.getByRole('main');
+      const sort = main.getByLabel(locale === 'ar' ? 'ترتيب حسب' : 'Sort by');
+      await expect(sort).toHaveValue('relevance');
+      const first = main.getByRole('heading', { level: 2 }).first();
+      await expect(first).toBeVisible();
+      await expect(first).not.toContainText(locale === 'ar' ? 'أرماف' : 'Armaf');
+      await sort.selectOption('name');
+      await expect(page).toHaveURL(/sort=name/);
+      await expect(first).toContainText(locale === 'ar' ? 'أرماف' : 'Armaf');
+    });
+  }
+
   test('a search sent before the app has started is searched, and shown, trimmed', async ({ page }) => {
     await useLocale(page, 'ar');
     // A slow connection: the app's scripts arrive seconds after the page is on screen.

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Category } from '../../lib/categories.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { tidySearch } from '../../lib/search-text.ts';
-import type { ListFilters, SortOrder } from './use-product-filters.ts';
+import { defaultSort, type ListFilters, type SortOrder } from './use-product-filters.ts';
 
 interface ProductFiltersProps {
   filters: ListFilters;
@@ -18,6 +18,7 @@ interface ProductFiltersProps {
 
 /** Natural order for each sort: names and prices from low to high, the newest first. */
 const NATURAL_ORDER: Record<ListFilters['sort'], SortOrder> = {
+  relevance: 'asc',
   name: 'asc',
   price: 'asc',
   created_at: 'desc',
@@ -68,7 +69,7 @@ export function ProductFilters({ filters, categories, categoriesLoading, onChang
   const chosen =
     Number(Boolean(filters.category)) +
     Number(filters.discount) +
-    Number(filters.sort !== 'name' || filters.order !== NATURAL_ORDER.name);
+    Number(filters.sort !== defaultSort(filters.search) || filters.order !== NATURAL_ORDER[filters.sort]);
 
   return (
     <search className="rounded-card border border-line bg-surface p-3 md:p-4">
@@ -180,6 +181,7 @@ export function ProductFilters({ filters, categories, categoriesLoading, onChang
                 onChange({ sort, order: NATURAL_ORDER[sort] });
               }}
             >
+              {filters.search && <option value="relevance">{t('list.sort.relevance')}</option>}
               <option value="name">{t('list.sort.name')}</option>
               <option value="price">{t('list.sort.price')}</option>
               <option value="created_at">{t('list.sort.newest')}</option>
@@ -190,13 +192,17 @@ export function ProductFilters({ filters, categories, categoriesLoading, onChang
             <label htmlFor={ids.order} className="text-sm font-medium text-ink">
               {t('list.filters.order')}
             </label>
+            {/* The best match has one direction: best first. */}
             <Select
               id={ids.order}
-              value={filters.order}
+              value={filters.sort === 'relevance' ? 'asc' : filters.order}
+              disabled={filters.sort === 'relevance'}
               onChange={(event) => onChange({ order: event.target.value as SortOrder })}
             >
               <option value="asc">{t(`list.order.${filters.sort}.asc`)}</option>
-              <option value="desc">{t(`list.order.${filters.sort}.desc`)}</option>
+              {filters.sort !== 'relevance' && (
+                <option value="desc">{t(`list.order.${filters.sort}.desc`)}</option>
+              )}
             </Select>
           </div>
 

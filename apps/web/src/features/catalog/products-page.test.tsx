@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { inArabicCatalog } from './arabic-catalog.test-setup.ts';
@@ -51,6 +51,40 @@ describe('the product list offers a corrected search ("did you mean")', () => {
     show(`/products?search=${encodeURIComponent('بانادول')}`);
     await screen.findByText(/لم نجد منتجات تطابق/, {}, { timeout: 5000 });
     expect(screen.queryByText(/هل تقصد/)).toBeNull();
+  });
+});
+
+describe('a search is listed best match first', () => {
+  const asked = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/products'))
+      .map((url) => new URL(url, 'http://shop').searchParams);
+
+  it('asks the API for its own order of the search, and offers it as the sort', async () => {
+    answer(null);
+    show(`/products?search=${encodeURIComponent('حبوب')}`);
+    await screen.findByText(/لم نجد منتجات تطابق/, {}, { timeout: 5000 });
+    expect(asked().map((q) => [q.get('sort'), q.get('order')])).toEqual([[null, null]]);
+    const sort = screen.getByLabelText('ترتيب حسب') as HTMLSelectElement;
+    expect(sort.value).toBe('relevance');
+    expect(sort.selectedOptions[0]!.textContent).toBe('الأنسب');
+    expect((screen.getByLabelText('الاتجاه') as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('keeps a sort the shopper chose, by name too; a list that is not a search has no best match', async () => {
+    answer(null);
+    show(`/products?search=${encodeURIComponent('حبوب')}&sort=name`);
+    await screen.findByText(/لم نجد منتجات تطابق/, {}, { timeout: 5000 });
+    expect(asked().map((q) => [q.get('sort'), q.get('order')])).toEqual([['name', 'asc']]);
+    cleanup();
+    answer(null);
+    show('/products');
+    await waitFor(() => expect(asked()).toHaveLength(1), { timeout: 5000 });
+    expect(asked()[0]!.get('sort')).toBe('name');
+    const options = [...(screen.getByLabelText('ترتيب حسب') as HTMLSelectElement).options];
+    expect(options.map((o) => o.value)).toEqual(['name', 'price', 'created_at']);
   });
 });
 

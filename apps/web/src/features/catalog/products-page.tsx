@@ -57,8 +57,9 @@ export function ProductsPage() {
     {
       category: filters.category,
       search: filters.search,
-      sort: filters.sort,
-      order: filters.order,
+      // The best match is the API's own order of a search.
+      sort: filters.sort === 'relevance' ? undefined : filters.sort,
+      order: filters.sort === 'relevance' ? undefined : filters.order,
       page: filters.page,
       limit: PRODUCTS_PAGE_SIZE_WEB,
       discount: filters.discount || undefined,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../lib/categories.ts';
-import { findCategory, readFilters, writeFilters } from './use-product-filters.ts';
+import {
+  changeFilters,
+  findCategory,
+  type ListFilters,
+  readFilters,
+  writeFilters,
+} from './use-product-filters.ts';
 
 const node = (id: number, slug: string, children: Category[] = []): Category => ({
   id,
@@ -27,16 +33,48 @@ describe('products list filters in the URL', () => {
     });
   });
 
-  it('leaves the defaults out of the URL (sort when name, order when asc, page 1)', () => {
+  it('leaves the defaults out of the URL (sort when the list default, order when asc, page 1)', () => {
     const params = writeFilters({
       category: 'pain-fever',
       search: 'panadol',
-      sort: 'name',
+      sort: 'relevance',
       order: 'asc',
       page: 1,
       discount: false,
     });
     expect(params.toString()).toBe('category=pain-fever&search=panadol');
+    const byName: ListFilters = {
+      category: 'pain-fever',
+      search: undefined,
+      sort: 'name',
+      order: 'asc',
+      page: 1,
+      discount: false,
+    };
+    expect(writeFilters(byName).toString()).toBe('category=pain-fever');
+  });
+
+  it('lists a search best match first unless another sort is chosen, even by name', () => {
+    expect(readFilters(new URLSearchParams('search=panadol')).sort).toBe('relevance');
+    const byName = readFilters(new URLSearchParams('search=panadol&sort=name'));
+    expect(byName.sort).toBe('name');
+    expect(writeFilters(byName).toString()).toBe('search=panadol&sort=name');
+    // The best match has no direction, and no list without a search has it.
+    const best = { ...byName, sort: 'relevance', order: 'desc' } as const;
+    expect(writeFilters(best).toString()).toBe('search=panadol');
+    expect(writeFilters({ ...best, search: undefined }).toString()).toBe('');
+  });
+
+  it('lets a sort left at its default follow the search, and keeps a chosen one', () => {
+    const none = readFilters(new URLSearchParams(''));
+    const searching = changeFilters(none, { search: 'panadol' });
+    expect(searching.sort).toBe('relevance');
+    expect(changeFilters(searching, { search: undefined }).sort).toBe('name');
+    const byPrice = readFilters(new URLSearchParams('sort=price&page=3'));
+    expect(changeFilters(byPrice, { search: 'panadol' })).toMatchObject({ sort: 'price', page: 1 });
+    const byName = readFilters(new URLSearchParams('search=panadol&sort=name'));
+    expect(changeFilters(byName, { category: 'pain' }).sort).toBe('name');
+    expect(changeFilters(byName, { page: 2 }).page).toBe(2);
   });
 
   it('round-trips every filter', () => {

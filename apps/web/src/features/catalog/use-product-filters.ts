@@ -5,8 +5,11 @@ import type { Category } from '../../lib/categories.ts';
 import { tidySearch } from '../../lib/search-text.ts';
 
 export type SortOrder = 'asc' | 'desc';
-/** The list page's sorts: the API's, except the sales ranking (that is /bestsellers). */
-export type ListSort = Exclude<ProductSort, 'sales' | 'discount'>;
+/**
+ * The list page's sorts: the API's, except the sales ranking (that is /bestsellers), and for a search the best
+ * match first (`relevance`: the API's own order of a search, asked by leaving the sort out).
+ */
+export type ListSort = Exclude<ProductSort, 'sales' | 'discount'> | 'relevance';
 
 /** The products list's filters, all kept in the URL so links, reloads and back/forward restore them. */
 export interface ListFilters {
@@ -23,6 +26,9 @@ export interface ListFilters {
 /** The API's sorts (PRODUCT_SORTS in @shop/shared/catalog, repeated here to keep zod out of this chunk). */
 export const SORTS: readonly ListSort[] = ['name', 'price', 'created_at'];
 
+/** A search lists the best match first; any other list, by name (decision 038). */
+export const defaultSort = (search: string | undefined): ListSort => (search ? 'relevance' : 'name');
+
 const isSort = (value: string | null): value is ListSort =>
   value !== null && (SORTS as readonly string[]).includes(value);
 
@@ -35,20 +41,24 @@ export function readFilters(params: URLSearchParams): ListFilters {
   return {
     category: category || undefined,
     search: search || undefined,
-    sort: isSort(sort) ? sort : 'name',
+    sort: isSort(sort) ? sort : defaultSort(search || undefined),
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: Number.isFinite(page) && page > 1 ? page : 1,
     discount: params.get('discount') === 'true' || params.get('discount') === '1',
   };
 }
 
-/** The canonical query: defaults left out (`sort` when name, `order` when asc, `page` when 1). */
+/**
+ * The canonical query: defaults left out (`sort` when the list's default, `order` when asc or the best match,
+ * `page` when 1). The best match is a search's: without one, the list is by name.
+ */
 export function writeFilters(filters: ListFilters): URLSearchParams {
   const params = new URLSearchParams();
+  const sort = filters.sort === 'relevance' && !filters.search ? 'name' : filters.sort;
   if (filters.category) params.set('category', filters.category);
   if (filters.search) params.set('search', filters.search);
-  if (filters.sort !== 'name') params.set('sort', filters.sort);
-  if (filters.order !== 'asc') params.set('order', filters.order);
+  if (sort !== defaultSort(filters.search)) params.set('sort', sort);
+  if (filters.order !== 'asc' && filters.sort !== 'relevance') params.set('order', filters.order);
   if (filters.discount) params.set('discount', 'true');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -83,17 +93,27 @@ export function findCategory(
   return search(tree ?? [], null);
 }
 
+/**
+ * The filters after a change; anything but a page change goes back to page 1. A sort left at its default
+ * follows the list: typing a search turns the list by name into the best match, and clearing it turns it back.
+ */
+export function changeFilters(current: ListFilters, patch: Partial<ListFilters>): ListFilters {
+  const next = { ...current, ...patch };
+  if (!('page' in patch)) next.page = 1;
+  if (!('sort' in patch) && current.sort === defaultSort(current.search))
+    next.sort = defaultSort(next.search);
+  return next;
+}
+
 export function useProductFilters() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
 
-  /** Applies a change; anything but a page change goes back to page 1. */
   const update = useCallback(
     (patch: Partial<ListFilters>, options: { replace?: boolean } = {}) => {
       // Read the address bar, not a render's copy: two quick changes must both land.
-      const next = { ...readFilters(new URLSearchParams(window.location.search)), ...patch };
-      if (!('page' in patch)) next.page = 1;
+      const next = changeFilters(readFilters(new URLSearchParams(window.location.search)), patch);
       const query = writeFilters(next).toString();
       navigate({ search: query ? `?${query}` : '' }, { replace: options.replace ?? false });
     },
