@@ -287,9 +287,10 @@ const caseOf = (levels: [SQL, SQL][], otherwise: SQL): SQL =>
 /**
  * How well a product answers, word by word, best level first: as typed in the name (a whole word, the start
  * of a word, inside a word), a variant spelling in the name, then as typed in the rest of its text
- * (descriptions, keywords, categories: a word's start before inside a word), a variant there; only then a typo, one before two, the name before the rest.
- * What the shopper typed beats a guess at what they meant. Generic words count a quarter. The whole query
- * in the name comes above everything, and the name being exactly the query above that.
+ * (descriptions, keywords, categories: a word's start before the inside of one), a variant there; only then a
+ * typo, one before two, the name before the rest. What the shopper typed beats a guess at what they meant.
+ * Generic words count a quarter. The whole query in the name comes above everything, and the name being
+ * exactly the query above that.
  */
 export function searchRelevance(plan: SearchPlan): SQL {
   const name = products.searchName;
