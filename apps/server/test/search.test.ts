@@ -237,6 +237,16 @@ describe('words a product does not hold', () => {
     expect(await found('الجلوكوفاج')).toContain(ids.metformin);
   });
 
+  it('reads a plural as its singular at the start of a word', async () => {
+    // «كريمات» and "creams" are the urea creams (كريم, cream); "vitamins" is vitamin C by its name first.
+    for (const q of ['كريمات', 'الكريمات', 'creams']) {
+      expect(await found(q), q).toEqual(expect.arrayContaining([ids.creamIn, ids.creamOut]));
+    }
+    expect((await found('vitamins')).slice(0, 2).sort()).toEqual([ids.vitaminC, ids.serum].sort());
+    // The singular begins a word: «مرطبات» is not the «رطب» inside another word.
+    expect(await found('سيرومات')).toEqual(expect.arrayContaining([ids.serum, ids.otherSerum]));
+  });
+
   it('reads letters typed or pasted as presentation forms as the letters they are', async () => {
     // «ﺑﻨﺎﺩﻭﻝ» is بنادول in the forms a PDF's text holds; a product name pasted from one is found by typing.
     expect((await found('ﺑﻨﺎﺩﻭﻝ'))[0]).toBe(ids.panadol);

@@ -9,6 +9,7 @@ import {
   literalForms,
   normalizeSearchText,
   queryKeys,
+  singularOf,
   slipDistance,
   spellingDistance,
   spellingSkeleton,
@@ -151,6 +152,21 @@ describe('spelling: variants and typos', () => {
     expect(literalForms('للاطفال')).toEqual(['للاطفال', 'اطفال']);
     expect(literalForms('الم')).toEqual(['الم']);
     expect(literalForms('panadol')).toEqual(['panadol']);
+  });
+
+  it('reads a plural as its singular, leaving three letters at least', () => {
+    expect(literalForms('كريمات')).toEqual(['كريمات', 'كريم']);
+    expect(literalForms('المرطبات')).toEqual(['المرطبات', 'مرطبات', 'المرطب', 'مرطب']);
+    expect(['vitamins', 'brushes', 'boxes', 'supplies', 'gels'].map(singularOf)).toEqual([
+      'vitamin',
+      'brush',
+      'box',
+      'supply',
+      'gel',
+    ]);
+    for (const word of ['glass', 'plus', 'analysis', 'gas', 'نبات', 'ذات', 'حبوب', 'فيتامين']) {
+      expect(singularOf(word), word).toBeNull();
+    }
   });
 
   it('takes the article off a word, after و or ف as well, leaving three letters at least', () => {

@@ -308,15 +308,37 @@ const LETTER_NAMES: Record<string, string> = {
 };
 
 /**
+ * The singular a plural stands for, when what is left is a word of three letters or more: Arabic's sound
+ * feminine plural («كريمات» → «كريم», «مرطبات» → «مرطب»; the singular's own ending, ة or none, follows it in a
+ * product's text), and English's -s, -es and -ies ("vitamins", "brushes", "supplies"). Not -ss, -us or -is
+ * ("glass", "plus", "analysis"). Arabic's broken plurals («حبوب» of «حبة») are other words.
+ */
+export function singularOf(word: string): string | null {
+  let stem: string | null = null;
+  if (/^\p{Script=Arabic}+$/u.test(word)) {
+    if (word.endsWith('ات')) stem = word.slice(0, -2);
+  } else if (/^[a-z]+$/.test(word)) {
+    if (word.endsWith('ies')) stem = `${word.slice(0, -3)}y`;
+    else if (/(s|x|z|ch|sh)es$/.test(word)) stem = word.slice(0, -2);
+    else if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) stem = word.slice(0, -1);
+  }
+  return stem && [...stem].length >= 3 ? stem : null;
+}
+
+/**
  * The forms of a folded query word that count as typed: the word, without its article ("السكري" →
- * "سكري"), and the Latin letter an Arabic letter name stands for ("سي" → "c"). The forms after the first
- * stand for the word only at the start of a word: «سيوم» is «كالسيوم» (calcium) without «كال», and no part
- * of «مغنيسيوم» (magnesium).
+ * "سكري"), its singular ("كريمات" → "كريم", "vitamins" → "vitamin"), and the Latin letter an Arabic letter name
+ * stands for ("سي" → "c"). The forms after the first stand for the word only at the start of a word: «سيوم» is
+ * «كالسيوم» (calcium) without «كال», and no part of «مغنيسيوم» (magnesium).
  */
 export function literalForms(word: string): string[] {
   const out = [word];
   const stem = withoutArticle(word);
   if (stem) out.push(stem);
+  for (const form of [...out]) {
+    const singular = singularOf(form);
+    if (singular && !out.includes(singular)) out.push(singular);
+  }
   const letter = LETTER_NAMES[word];
   if (letter) out.push(letter);
   return out;
