@@ -122,6 +122,23 @@ beforeAll(async () => {
   await make('gelWhole', { categoryId: skin.id, nameAr: 'يوسيرين', nameEn: 'Eucerin aloe gel' });
   await make('gelStart', { categoryId: skin.id, nameAr: 'مكمل', nameEn: 'Gelatin capsules' });
   await make('gelInside', { categoryId: skin.id, nameAr: 'أنجل', nameEn: 'Angel face mist' });
+  // A sunscreen named for its brand alone, and a gel whose description says to wear sunscreen: by name the gel
+  // (أدابالين) comes first.
+  const sun = await makeCategory(db, { slug: 'sunscreen', nameAr: 'واقيات الشمس', nameEn: 'Sunscreen' });
+  await make('sunscreen', {
+    categoryId: sun.id,
+    categoryNames: names(sun),
+    nameAr: 'يوسيرين 50',
+    nameEn: 'Eucerin 50',
+  });
+  await make('retinoid', {
+    categoryId: skin.id,
+    categoryNames: names(skin),
+    nameAr: 'أدابالين',
+    nameEn: 'Adapalene',
+    descriptionAr: 'استخدم واقي الشمس نهاراً',
+    descriptionEn: 'Wear sunscreen during the day',
+  });
   await make('creamOut', {
     categoryId: skin.id,
     categoryNames: names(skin),
@@ -294,6 +311,14 @@ describe('ranking', () => {
       ids.gelStart,
       ids.gelInside,
     ]);
+  });
+
+  it('puts a product of a category named for the search above one whose description mentions it', async () => {
+    for (const q of ['sunscreen', 'واقي شمس']) {
+      const page = await found(q);
+      expect(page.indexOf(ids.sunscreen!), q).toBeGreaterThanOrEqual(0);
+      expect(page.indexOf(ids.sunscreen!), q).toBeLessThan(page.indexOf(ids.retinoid!));
+    }
   });
 
   it('reads a word without its article only at the start of a word', async () => {

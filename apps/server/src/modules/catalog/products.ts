@@ -161,7 +161,8 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   if (plan) {
     // Without an explicit sort, the best answers first (search.ts), then those in stock. With one, the
     // whole query in a name and then the products found as typed stay above typo matches.
-    if (!query.sort) sortKeys.push([searchRelevance(plan), 'desc'], [sql`${products.stock} > 0`, 'desc']);
+    if (!query.sort)
+      sortKeys.push([searchRelevance(plan, index), 'desc'], [sql`${products.stock} > 0`, 'desc']);
     else {
       sortKeys.push(
         [sql`${products.searchName} like ${`%${plan.folded}%`}`, 'desc'],
@@ -403,7 +404,7 @@ export async function suggestProducts(
       .from(products)
       .where(inArray(products.id, candidates))
       .orderBy(
-        desc(searchRelevance(plan)),
+        desc(searchRelevance(plan, index)),
         desc(sql`${products.stock} > 0`),
         desc(products.salesCount),
         asc(products.id),

@@ -9,11 +9,13 @@ import {
   slipDistance,
   typoBudget,
   WORD_START_BELOW,
+  withoutArticle,
 } from '@shop/shared/search';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { products, searchWordKeys, searchWords } from '../../db/schema.ts';
 import { recallWords, remember } from './cache.ts';
+import type { CategoryIndex } from './category-index.ts';
 import { vocabularyReady } from './vocabulary.ts';
 
 /** At most this many catalogue words stand in for one misspelt word, closest first. */
@@ -278,6 +280,44 @@ export function searchMatch(
   return or(...holds(indexed.length ? indexed : plan.required))!;
 }
 
+/** Folded words hold one of a search word's literal forms, by the rule a product's text is searched by. */
+export function wordsHold(words: readonly string[], w: Pick<SearchWord, 'literal' | 'startOnly'>): boolean {
+  return w.literal.some((f) =>
+    words.some((n) =>
+      w.startOnly.includes(f) ? n.startsWith(f) || !!withoutArticle(n)?.startsWith(f) : n.includes(f),
+    ),
+  );
+}
+
+/** Per loaded category index (it is loaded again after every change): each category's and its ancestors' names, folded. */
+const lineageWords = new WeakMap<CategoryIndex, Map<number, string[]>>();
+
+/**
+ * The visible categories named for a search word: their names, or an ancestor's, hold it as the products'
+ * texts are searched. A product in «واقيات الشمس» (Sunscreen) is a sunscreen; a retinoid cream whose
+ * description says to wear one is not.
+ */
+export function categoriesNamedFor(index: CategoryIndex, w: SearchWord): number[] {
+  let words = lineageWords.get(index);
+  if (!words) {
+    words = new Map();
+    lineageWords.set(index, words);
+  }
+  const named: number[] = [];
+  for (const id of index.visible) {
+    let lineage = words.get(id);
+    if (!lineage) {
+      lineage = index.ancestorsOf(id).flatMap((a) => {
+        const c = index.byId.get(a);
+        return c ? normalizeSearchText(`${c.nameAr} ${c.nameEn}`).split(' ') : [];
+      });
+      words.set(id, lineage);
+    }
+    if (wordsHold(lineage, w)) named.push(id);
+  }
+  return named;
+}
+
 const caseOf = (levels: [SQL, SQL][], otherwise: SQL): SQL =>
   sql`(case ${sql.join(
     levels.map(([when, then]) => sql`when ${when} then ${then}`),
@@ -286,13 +326,13 @@ const caseOf = (levels: [SQL, SQL][], otherwise: SQL): SQL =>
 
 /**
  * How well a product answers, word by word, best level first: as typed in the name (a whole word, the start
- * of a word, inside a word), a variant spelling in the name, then as typed in the rest of its text
- * (descriptions, keywords, categories: a word's start before the inside of one), a variant there; only then a
+ * of a word, inside a word), a variant spelling in the name, a category named for it, then as typed in the rest
+ * of its text (descriptions, keywords: a word's start before the inside of one), a variant there; only then a
  * typo, one before two, the name before the rest. What the shopper typed beats a guess at what they meant.
  * Generic words count a quarter. The whole query in the name comes above everything, and the name being
  * exactly the query above that.
  */
-export function searchRelevance(plan: SearchPlan): SQL {
+export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
   const name = products.searchName;
   const spaced = sql`(' ' || ${products.searchName} || ' ')`;
   const text = products.searchText;
@@ -317,6 +357,18 @@ export function searchRelevance(plan: SearchPlan): SQL {
         // and only then how: most of a common word's matches hold it in their text alone.
         [[hasAny(sql`${name}`, w.literal), caseOf(inName, score(8))]];
     if (w.variants.length) levels.push([hasAny(sql`${name}`, w.variants), score(7)]);
+    // A category named for the word, above the word in a description: the category's names are in the text
+    // too, so without this level a sunscreen and a cream whose description mentions sunscreen tie.
+    const named = categoriesNamedFor(index, w);
+    if (named.length) {
+      levels.push([
+        sql`${products.categoryId} = any(array[${sql.join(
+          named.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[])`,
+        score(6.5),
+      ]);
+    }
     // In the text, a word that begins with the word above the same letters inside another word: «حبوب» is
     // pills in «الحبوب» and nothing in «محبوب» (beloved).
     levels.push([begins(text), score(6)], [holdsAny(text, w.literal, w.startOnly, 'rank'), score(5.5)]);

@@ -5,17 +5,11 @@ import {
   type Suggestions,
 } from '@shop/shared/catalog';
 import type { Locale } from '@shop/shared/constants';
-import {
-  isFuzzyWord,
-  normalizeSearchText,
-  slipDistance,
-  typoBudget,
-  withoutArticle,
-} from '@shop/shared/search';
+import { isFuzzyWord, normalizeSearchText, slipDistance, typoBudget } from '@shop/shared/search';
 import type { Db } from '../../db/client.ts';
 import { type CategoryRow, categoryIndex, pickLang } from './category-index.ts';
 import { suggestProducts } from './products.ts';
-import { planSearch } from './search.ts';
+import { planSearch, type SearchWord, wordsHold } from './search.ts';
 
 /**
  * What the header's search box offers while the shopper types: products read by the same search as the list
@@ -31,9 +25,7 @@ export async function suggest(db: Db, q: string, locale: Locale): Promise<Sugges
   // The words a category must hold are the search's own required words (generic ones left out), each
   // read once for every category.
   const words = plan.required.map((w) => ({
-    word: w.word,
-    literal: w.literal,
-    startOnly: w.startOnly,
+    word: w,
     budget: isFuzzyWord(w.word) ? typoBudget(w.word) : -1,
   }));
   const categories = [...index.visible]
@@ -57,17 +49,12 @@ function foldedNames(category: CategoryRow): string[] {
 }
 
 /** 0 when a word of the query is missing from the category's names; more for words found as typed than with a typo. */
-function categoryMatch(
-  category: CategoryRow,
-  words: { word: string; literal: string[]; startOnly: string[]; budget: number }[],
-): number {
+function categoryMatch(category: CategoryRow, words: { word: SearchWord; budget: number }[]): number {
   const names = foldedNames(category);
   let score = 0;
-  for (const { word, literal, startOnly, budget } of words) {
-    const holds = (n: string, f: string) =>
-      startOnly.includes(f) ? n.startsWith(f) || !!withoutArticle(n)?.startsWith(f) : n.includes(f);
-    if (literal.some((f) => names.some((n) => holds(n, f)))) score += 2;
-    else if (budget >= 0 && names.some((n) => slipDistance(word, n, budget) <= budget)) score += 1;
+  for (const { word, budget } of words) {
+    if (wordsHold(names, word)) score += 2;
+    else if (budget >= 0 && names.some((n) => slipDistance(word.word, n, budget) <= budget)) score += 1;
     else return 0;
   }
   return score;
