@@ -30,10 +30,7 @@ for (const q of args.queries.split(',')) {
   captured.length = 0;
   const page = await listProducts(db, query(q), 'ar');
   const statements = captured.slice();
-  const timed = statements.map((s) => {
-    const times: number[] = [];
-    return { s, times };
-  });
+  const timed = statements.map((s) => ({ s, times: [] as number[] }));
   for (let i = 0; i < runs; i++) {
     for (const t of timed) {
       const start = performance.now();

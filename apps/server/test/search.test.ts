@@ -26,55 +26,52 @@ beforeAll(async () => {
     nameAr: 'مستلزمات السكري',
     nameEn: 'Diabetes care',
   });
-  const names = (c: { nameAr: string; nameEn: string }) => [c.nameAr, c.nameEn];
+  // A product's category and the names its search text holds.
+  const inCategory = (c: { id: number; nameAr: string; nameEn: string }) => ({
+    categoryId: c.id,
+    categoryNames: [c.nameAr, c.nameEn],
+  });
   const make = async (key: string, input: Parameters<typeof makeProduct>[1]) => {
     ids[key] = (await makeProduct(db, input)).id;
   };
   await make('panadol', {
-    categoryId: pain.id,
-    categoryNames: names(pain),
+    ...inCategory(pain),
     nameAr: 'بنادول 500 ملغ 24 حبة',
     nameEn: 'Panadol 500mg 24 Tablets',
     price: 3_000,
   });
   await make('sensodyne', {
-    categoryId: teeth.id,
-    categoryNames: names(teeth),
+    ...inCategory(teeth),
     nameAr: 'سنسوداين رابيد ريليف 75 مل',
     nameEn: 'Sensodyne Rapid Relief 75ml',
     price: 6_500,
   });
   await make('omega', {
-    categoryId: vitamins.id,
-    categoryNames: names(vitamins),
+    ...inCategory(vitamins),
     nameAr: 'سولغار أوميغا 3 ثلاثي التركيز',
     nameEn: 'Solgar Omega-3 Triple Strength',
     price: 38_000,
   });
   await make('vitaminC', {
-    categoryId: vitamins.id,
-    categoryNames: names(vitamins),
+    ...inCategory(vitamins),
     nameAr: 'سولغار فيتامين C 1000 ملغ',
     nameEn: 'Solgar Vitamin C 1000mg',
     price: 21_000,
   });
   await make('serum', {
-    categoryId: skin.id,
-    categoryNames: names(skin),
+    ...inCategory(skin),
     nameAr: 'سيروم فيتامين C للوجه',
     nameEn: 'Vitamin C face serum',
     price: 30_000,
   });
   await make('otherSerum', {
-    categoryId: skin.id,
-    categoryNames: names(skin),
+    ...inCategory(skin),
     nameAr: 'سيروم هيالورونيك',
     nameEn: 'Hyaluronic serum',
     price: 28_000,
   });
   await make('metformin', {
-    categoryId: diabetes.id,
-    categoryNames: names(diabetes),
+    ...inCategory(diabetes),
     nameAr: 'جلوكوفاج 850 ملغ',
     nameEn: 'Glucophage 850mg',
     descriptionAr: 'لعلاج السكري من النوع الثاني',
@@ -84,8 +81,7 @@ beforeAll(async () => {
   // Spelt one letter away from Sensodyne, and more of them than a page holds: none may come before it.
   for (let i = 0; i < 20; i++) {
     await make(`near${i}`, {
-      categoryId: teeth.id,
-      categoryNames: names(teeth),
+      ...inCategory(teeth),
       nameAr: `معجون سنسودين ${i}`,
       nameEn: `Sensodine toothpaste ${i}`,
       price: 2_000 + i,
@@ -93,28 +89,24 @@ beforeAll(async () => {
   }
   // «حبوب» (pills) is inside «محبوب» (beloved) by chance; the pill box holds it after the article.
   await make('perfume', {
-    categoryId: skin.id,
-    categoryNames: names(skin),
+    ...inCategory(skin),
     nameAr: 'أرماف عطر',
     nameEn: 'Armaf perfume',
     descriptionAr: 'عطرك المحبوب كل يوم',
   });
   await make('pillBox', {
-    categoryId: pain.id,
-    categoryNames: names(pain),
+    ...inCategory(pain),
     nameAr: 'علبة أسبوعية',
     nameEn: 'Weekly box',
     descriptionAr: 'لتنظيم الحبوب اليومية',
   });
   await make('calcium', {
-    categoryId: vitamins.id,
-    categoryNames: names(vitamins),
+    ...inCategory(vitamins),
     nameAr: 'كالسيوم 1200 ملغ',
     nameEn: 'Calcium 1200mg',
   });
   await make('magnesium', {
-    categoryId: vitamins.id,
-    categoryNames: names(vitamins),
+    ...inCategory(vitamins),
     nameAr: 'مغنيسيوم 250 ملغ',
     nameEn: 'Magnesium 250mg',
   });
@@ -126,29 +118,25 @@ beforeAll(async () => {
   // (أدابالين) comes first.
   const sun = await makeCategory(db, { slug: 'sunscreen', nameAr: 'واقيات الشمس', nameEn: 'Sunscreen' });
   await make('sunscreen', {
-    categoryId: sun.id,
-    categoryNames: names(sun),
+    ...inCategory(sun),
     nameAr: 'يوسيرين 50',
     nameEn: 'Eucerin 50',
   });
   await make('retinoid', {
-    categoryId: skin.id,
-    categoryNames: names(skin),
+    ...inCategory(skin),
     nameAr: 'أدابالين',
     nameEn: 'Adapalene',
     descriptionAr: 'استخدم واقي الشمس نهاراً',
     descriptionEn: 'Wear sunscreen during the day',
   });
   await make('creamOut', {
-    categoryId: skin.id,
-    categoryNames: names(skin),
+    ...inCategory(skin),
     nameAr: 'كريم يوريا',
     nameEn: 'Urea cream',
     stock: 0,
   });
   await make('creamIn', {
-    categoryId: skin.id,
-    categoryNames: names(skin),
+    ...inCategory(skin),
     nameAr: 'كريم يوريا',
     nameEn: 'Urea cream',
     stock: 8,

@@ -16,6 +16,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { products, searchWordKeys, searchWords } from '../../db/schema.ts';
 import { recallWords, remember } from './cache.ts';
 import type { CategoryIndex } from './category-index.ts';
+import { categoryNamesFor } from './search-fields.ts';
 import { vocabularyReady } from './vocabulary.ts';
 
 /** At most this many catalogue words stand in for one misspelt word, closest first. */
@@ -209,11 +210,12 @@ const hasAny = (column: SQL, strings: string[]): SQL =>
 /**
  * The column has a word that begins with the form. The search text holds each word with the article without
  * it as well (searchFields), so «للصداع» there begins «صداع», and two `strpos` of one string for every row
- * tell it, copying nothing per row. A name is kept as written: a form the word stands for without being it
- * may follow an article there («للصداع» in a name answers «الصداع»), which a regular expression reads.
+ * tell it, copying nothing per row. A name is kept as written: there a start-only form of three letters or more
+ * (one the word stands for without being it) may follow an article («للصداع» in a name answers «الصداع»), which
+ * a regular expression reads.
  */
-function beginsWord(column: SearchColumn, form: string, derived: boolean): SQL {
-  if (derived && column === products.searchName && indexable(form)) {
+function beginsWord(column: SearchColumn, form: string, startOnly: boolean): SQL {
+  if (startOnly && column === products.searchName && indexable(form)) {
     return sql`${column} ~ ${`(^| )(${ARTICLE_PATTERN})?${form}`}`;
   }
   return sql`(starts_with(${column}, ${form}) or strpos(${column}, ${` ${form}`}) > 0)`;
@@ -307,10 +309,8 @@ export function categoriesNamedFor(index: CategoryIndex, w: SearchWord): number[
   for (const id of index.visible) {
     let lineage = words.get(id);
     if (!lineage) {
-      lineage = index.ancestorsOf(id).flatMap((a) => {
-        const c = index.byId.get(a);
-        return c ? normalizeSearchText(`${c.nameAr} ${c.nameEn}`).split(' ') : [];
-      });
+      // The category names a product's search text holds (searchFields).
+      lineage = normalizeSearchText(categoryNamesFor(index, id).join(' ')).split(' ');
       words.set(id, lineage);
     }
     if (wordsHold(lineage, w)) named.push(id);
@@ -361,13 +361,7 @@ export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
     // too, so without this level a sunscreen and a cream whose description mentions sunscreen tie.
     const named = categoriesNamedFor(index, w);
     if (named.length) {
-      levels.push([
-        sql`${products.categoryId} = any(array[${sql.join(
-          named.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::int[])`,
-        score(6.5),
-      ]);
+      levels.push([sql`${products.categoryId} = any(${sql.param(named)}::int[])`, score(6.5)]);
     }
     // In the text, a word that begins with the word above the same letters inside another word: «حبوب» is
     // pills in «الحبوب» and nothing in «محبوب» (beloved).
