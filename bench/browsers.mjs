@@ -5,9 +5,11 @@
 //   npm run build && DATABASE_URL=postgres://…/search_bench node --import tsx bench/browsers.mjs [--seconds 10] [--only html] [--plain 1]
 //     [--baseline /path/to/other/checkout] [--rate 50] [--tag 1k]  (the tag names the results file)
 //
-// With --rate, the connections together send at most that many requests per second: the latency a shopper
-// sees at that traffic, instead of at the most the connections can push (where, with every connection always
-// waiting for its answer, the mean latency is the connections over the rate the server keeps up with).
+// With --rate, shoppers arrive independently at that many requests a second on average (bench/open-loop.mjs):
+// the latency a shopper sees at that traffic, instead of at the most the connections can push (where, with
+// every connection always waiting for its answer, the mean latency is the connections over the rate the server
+// keeps up with). `--arrivals autocannon` paces with autocannon's overallRate instead, whose requests arrive a
+// second's worth at once (decision 041), to compare with the figures measured that way.
 //
 // With --baseline, the other checkout's shop (its own build, on the same database) and this one take turns,
 // each scenario measured on both before the next, so both see the same machine load.
@@ -22,11 +24,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../packages/shared/src/demo-accounts.ts';
 import { cliArgs, cpuTicks, filledDatabaseUrl, productionEnv, root, signIn, waitFor } from './lib.mjs';
+import { openLoop } from './open-loop.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 10);
 const connections = Number(args.connections ?? 100);
 const rate = args.rate ? Number(args.rate) : undefined;
+const burst = args.arrivals === 'autocannon';
 const databaseUrl = filledDatabaseUrl();
 const shopPort = 3420;
 const helloPort = 3421;
@@ -193,13 +197,16 @@ async function measure(s, code, pid) {
       }))
     : requests;
   const cpuBefore = cpuTicks(pid).server;
-  const r = await autocannon({
-    url,
-    requests: counted,
-    connections,
-    duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
-  });
+  const r =
+    rate && !burst
+      ? await openLoop({ url, requests: counted, rate, seconds, connections })
+      : await autocannon({
+          url,
+          requests: counted,
+          connections,
+          duration: seconds,
+          ...(rate ? { overallRate: rate } : {}),
+        });
   const cpuMs = cpuTicks(pid).server - cpuBefore;
   const row = {
     code,
@@ -269,7 +276,7 @@ function sameBytesShare() {
 }
 const compared = trees.length > 1;
 const table = [
-  `${connections} connections${rate ? ` sending ${rate} requests/s together` : ''}, ${seconds} s each, ${args.plain ? 'no `Accept-Encoding`' : '`Accept-Encoding: br, gzip` on every request'}.`,
+  `${connections} connections${rate ? (burst ? `, ${rate} requests/s sent a second's worth at once (autocannon's overallRate)` : `, ${rate} requests/s arriving independently (open loop)`) : ''}, ${seconds} s each, ${args.plain ? 'no `Accept-Encoding`' : '`Accept-Encoding: br, gzip` on every request'}.`,
   ...(compared ? ['', `baseline: ${trees[0][1]}`] : []),
   '',
   `| scenario |${compared ? ' code |' : ''} req/s | share of hello-world | p50 ms | p99 ms | bytes/answer | server CPU µs/answer | rendered on the server | errors |`,
@@ -280,6 +287,6 @@ const table = [
   ),
   ...sameBytesShare(),
 ].join('\n');
-const name = `browsers${args.plain ? '-plain' : ''}${compared ? '-compared' : ''}${rate ? `-rate-${rate}` : ''}${args.tag ? `-${args.tag}` : ''}.md`;
+const name = `browsers${args.plain ? '-plain' : ''}${compared ? '-compared' : ''}${rate ? `-rate-${rate}${burst ? '-burst' : ''}` : ''}${args.tag ? `-${args.tag}` : ''}.md`;
 writeFileSync(path.join(root, 'bench/results', name), `${table}\n`);
 console.log(table);
