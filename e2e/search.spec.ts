@@ -64,6 +64,25 @@ test.describe('search: suggestions as you type, corrections, the search before t
     });
   }
 
+  for (const locale of ['ar', 'en'] as const) {
+    test(`an Iraqi word finds what the catalogue calls otherwise (${locale})`, async ({ page }) => {
+      await useLocale(page, locale);
+      const lipBalm =
+        locale === 'ar' ? 'نيفيا مرطب شفاه أوريجينال كير 4.8 غم' : 'Nivea Original Care Lip Balm 4.8g';
+      // «شفايف» is lips in Iraq; the catalogue writes «شفاه». As a typo it read «شفاف» (transparent).
+      await page.goto('/');
+      const box = page.getByRole('banner').getByRole('combobox');
+      await box.pressSequentially('مرطب شفايف', { delay: 40 });
+      const list = page.getByRole('listbox');
+      await expect(list.getByRole('option').first()).toContainText(lipBalm);
+      await box.press('Escape');
+      await page.goto(`/products?search=${encodeURIComponent('مرطب شفايف')}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(lipBalm);
+      await expect(main.getByRole('heading', { level: 2 })).toHaveCount(1);
+    });
+  }
+
   test('a search sent before the app has started is searched, and shown, trimmed', async ({ page }) => {
     await useLocale(page, 'ar');
     // A slow connection: the app's scripts arrive seconds after the page is on screen.

@@ -141,6 +141,36 @@ beforeAll(async () => {
     nameEn: 'Urea cream',
     stock: 8,
   });
+  // The catalogue's words for what shoppers type otherwise: a lip balm (شفاه; Iraqis say شفايف) beside a
+  // transparent gel (شفاف, one long vowel away from شفايف), diapers named «حفاضات أطفال» and «للمواليد»,
+  // a pill for a headache («وجع راس»), and a nursing pad («مرضعات» holds «رضع», not at a word's start).
+  await make('lipBalm', {
+    ...inCategory(skin),
+    nameAr: 'مرطب شفاه بالفراولة',
+    nameEn: 'Strawberry lip balm',
+  });
+  await make('clearGel', {
+    ...inCategory(skin),
+    nameAr: 'مرطب جل شفاف',
+    nameEn: 'Clear moisturising gel',
+  });
+  await make('diapersKids', {
+    ...inCategory(skin),
+    nameAr: 'حفاضات أطفال مقاس 4',
+    nameEn: 'Baby diapers size 4',
+  });
+  await make('diapersNewborn', {
+    ...inCategory(skin),
+    nameAr: 'حفاضات للمواليد مقاس 1',
+    nameEn: 'Newborn diapers size 1',
+  });
+  await make('headache', {
+    ...inCategory(pain),
+    nameAr: 'سولبادين',
+    nameEn: 'Solpadeine',
+    descriptionAr: 'لتسكين الصداع',
+  });
+  await make('nursingPads', { ...inCategory(skin), nameAr: 'فوط للمرضعات', nameEn: 'Nursing pads' });
 });
 
 afterAll(() => ctx?.close());
@@ -326,6 +356,39 @@ describe('ranking', () => {
   });
 });
 
+describe('words shoppers use for what the catalogue calls otherwise', () => {
+  it("finds the catalogue's word for an Iraqi one, and not the look-alike of the Iraqi word", async () => {
+    // «شفايف» (lips) is one long vowel from «شفاف» (transparent): read as a typo, it listed the gel.
+    expect(await found('مرطب شفايف')).toEqual([ids.lipBalm]);
+    expect(await found('شفايف')).toEqual([ids.lipBalm]);
+  });
+
+  it('ranks a product holding the word as typed above one holding only its synonym', async () => {
+    // «أطفال» is also «مواليد» (newborns): both diapers answer, the one that says «أطفال» first.
+    const page = await found('حفاضات اطفال');
+    expect(page.slice(0, 2)).toEqual([ids.diapersKids, ids.diapersNewborn]);
+  });
+
+  it('reads two words that make a phrase as the phrase', async () => {
+    // «وجع راس» is a headache: no product says «وجع» or «راس», one says «الصداع», and the others are in the
+    // pain relievers' category («مسكنات»).
+    for (const q of ['وجع راس', 'وجع الراس']) {
+      expect((await found(q)).sort(), q).toEqual([ids.panadol, ids.pillBox, ids.headache].sort());
+    }
+  });
+
+  it('finds a synonym only at the start of a word', async () => {
+    // «بيبي» (baby) is «رضع» (infants), which is inside «مرضعات» (nursing mothers) by chance.
+    const page = await found('بيبي');
+    expect(page).toContain(ids.diapersNewborn);
+    expect(page).not.toContain(ids.nursingPads);
+  });
+
+  it("is one way: the catalogue's word does not bring the shopper's", async () => {
+    expect(await found('شفاه')).toEqual([ids.lipBalm]);
+  });
+});
+
 describe('did you mean', () => {
   it('offers the catalogue spelling of a word not found as typed, as the catalogue writes it', async () => {
     expect((await list('panadl')).did_you_mean).toBe('Panadol');
@@ -373,6 +436,15 @@ describe('GET /api/search/suggest', () => {
     expect((await ids_('بالفيتامين')).slice(0, 2).sort()).toEqual([ids.vitaminC, ids.serum].sort());
     expect((await suggest('الفيتامينات')).body.data.categories).toEqual([
       { slug: 'vitamins', name: 'الفيتامينات' },
+    ]);
+  });
+
+  it("suggests by the catalogue's word for the word typed: products, and a category named for it", async () => {
+    expect((await suggest('شفايف')).body.data.products.map((p: { id: number }) => p.id)).toEqual([
+      ids.lipBalm,
+    ]);
+    expect((await suggest('صن بلوك')).body.data.categories).toEqual([
+      { slug: 'sunscreen', name: 'واقيات الشمس' },
     ]);
   });
 

@@ -9,10 +9,12 @@ import {
   literalForms,
   normalizeSearchText,
   queryKeys,
+  searchTerms,
   singularOf,
   slipDistance,
   spellingDistance,
   spellingSkeleton,
+  synonymsOf,
   typoBudget,
   vocabularyKeys,
   withoutArticle,
@@ -184,6 +186,37 @@ describe('spelling: variants and typos', () => {
     expect(GENERIC_SEARCH_WORDS.has(normalizeSearchText('دواء'))).toBe(true);
     expect(GENERIC_SEARCH_WORDS.has('medicine')).toBe(true);
     expect(GENERIC_SEARCH_WORDS.has('سكري')).toBe(false);
+  });
+});
+
+describe('synonyms', () => {
+  it("gives the catalogue's words for a word shoppers type, however its letters are written", () => {
+    expect(synonymsOf(normalizeSearchText('شفايف'))).toEqual(['شفاه']);
+    // ة and ه, and گ for ك, fold to one key.
+    expect(synonymsOf(normalizeSearchText('نشلة'))).toEqual(synonymsOf(normalizeSearchText('نشله')));
+    expect(synonymsOf(normalizeSearchText('گحة'))).toEqual(['سعال']);
+    expect(synonymsOf('nappies')).toEqual(['diapers']);
+  });
+
+  it('is one way, and has nothing for other words', () => {
+    expect(synonymsOf('شفاه')).toEqual([]);
+    expect(synonymsOf('panadol')).toEqual([]);
+  });
+
+  it('keeps folded keys and words: each holds letters, digits and single spaces only', () => {
+    for (const key of ['شفايف', 'نشله', 'وجع راس', 'صن بلوك', 'بيبي', 'اطفال']) {
+      const words = synonymsOf(key);
+      expect(words.length, key).toBeGreaterThan(0);
+      for (const w of words) expect(normalizeSearchText(w), `${key}: ${w}`).toBe(w);
+    }
+  });
+
+  it('keeps two words that make a phrase together, and splits the rest', () => {
+    expect(searchTerms('وجع راس')).toEqual(['وجع راس']);
+    expect(searchTerms('بنادول وجع راس')).toEqual(['بنادول', 'وجع راس']);
+    expect(searchTerms('راس وجع')).toEqual(['راس', 'وجع']);
+    expect(searchTerms('واقي صن بلوك 50')).toEqual(['واقي', 'صن بلوك', '50']);
+    expect(searchTerms('كريم  مرطب')).toEqual(['كريم', 'مرطب']);
   });
 });
 

@@ -346,3 +346,58 @@ export function literalForms(word: string): string[] {
 
 /** A form this short is matched at the start of a word (c finds "C" and "cream", not "acid"), longer ones anywhere in one. */
 export const WORD_START_BELOW = 3;
+
+/**
+ * What shoppers type for what the catalogue calls otherwise: Iraqi words («شفايف» for lips, «نشلة» for a cold,
+ * «ريحة» for perfume, «دهان» for an ointment, «بامبرز» for any diaper), spellings the catalogue does not use
+ * (ظ for ض, as ض is said in Iraq), a phrase for a word («وجع راس»: a headache) and British English. One way only:
+ * the catalogue's own word does not bring the shopper's. Keys and words are folded when the module loads.
+ */
+const SYNONYMS_AS_WRITTEN: Record<string, string[]> = {
+  شفايف: ['شفاه'],
+  نشلة: ['زكام', 'رشح', 'انفلونزا', 'نزلات البرد'],
+  كحة: ['سعال'],
+  ريحة: ['عطر', 'عطور'],
+  دهان: ['مرهم'],
+  سنون: ['أسنان'],
+  سخونة: ['حرارة', 'حمى', 'خافض'],
+  بامبرز: ['حفاضات'],
+  حفاظات: ['حفاضات'],
+  بيبي: ['أطفال', 'طفل', 'رضع', 'مواليد'],
+  أطفال: ['طفل', 'بيبي', 'رضع', 'مواليد'],
+  'وجع راس': ['صداع', 'مسكن'],
+  'وجع الراس': ['صداع', 'مسكن'],
+  'صن بلوك': ['واقي شمس', 'واقي الشمس', 'sunblock', 'sunscreen'],
+  sunblock: ['sunscreen'],
+  nappies: ['diapers'],
+  nappy: ['diaper'],
+};
+
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries(SYNONYMS_AS_WRITTEN).map(([typed, words]) => [
+    normalizeSearchText(typed),
+    words.map(normalizeSearchText),
+  ]),
+);
+
+/** The catalogue's words for a folded word or phrase a shopper types («شفايف» → «شفاه»), none if it has none. */
+export function synonymsOf(term: string): readonly string[] {
+  return SYNONYMS.get(term) ?? [];
+}
+
+/**
+ * The terms of a folded search: its words, with two that make a phrase of the synonyms kept together («وجع
+ * راس» is a headache; «وجع» and «راس» apart are a pain and a head).
+ */
+export function searchTerms(folded: string): string[] {
+  const words = folded.split(' ').filter(Boolean);
+  const terms: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = `${words[i]} ${words[i + 1]}`;
+    if (i + 1 < words.length && SYNONYMS.has(pair)) {
+      terms.push(pair);
+      i++;
+    } else terms.push(words[i]!);
+  }
+  return terms;
+}

@@ -6,7 +6,9 @@ import {
   literalForms,
   normalizeSearchText,
   queryKeys,
+  searchTerms,
   slipDistance,
+  synonymsOf,
   typoBudget,
   WORD_START_BELOW,
   withoutArticle,
@@ -36,6 +38,11 @@ export interface SearchWord {
   startOnly: string[];
   /** Catalogue words spelt the same way (see spellingSkeleton): فتامين → فيتامين, اوميجا → اوميغا. */
   variants: string[];
+  /**
+   * The catalogue's words for what the shopper typed (synonymsOf): «شفاه» for «شفايف». Found at the start of a
+   * word, and ranked as a variant spelling is.
+   */
+  synonyms: string[];
   /** Catalogue words one edit away, then two. */
   typos: [string[], string[]];
   /** Every close word, best first, including those the LIKE of a shorter one already finds: what "did you mean" may offer. */
@@ -57,7 +64,9 @@ export interface SearchPlan {
 /** What a search compares: the folded names, or the folded names, descriptions and categories. */
 export type SearchColumn = typeof products.searchText | typeof products.searchName;
 
-const forms = (w: SearchWord) => [...w.literal, ...w.variants, ...w.typos[0], ...w.typos[1]];
+const forms = (w: SearchWord) => [...w.literal, ...w.variants, ...w.synonyms, ...w.typos[0], ...w.typos[1]];
+/** The forms found only at the start of a word. */
+const atWordStart = (w: SearchWord) => [...w.startOnly, ...w.synonyms];
 
 /**
  * Reads a search: for each word, the catalogue words that are spelt the same way or are within its typo
@@ -67,13 +76,17 @@ const forms = (w: SearchWord) => [...w.literal, ...w.variants, ...w.typos[0], ..
  */
 export async function planSearch(db: Db, query: string): Promise<SearchPlan | null> {
   const folded = normalizeSearchText(query);
-  const typed = [...new Set(folded.split(' ').filter(Boolean))];
+  const typed = [...new Set(searchTerms(folded))];
   if (!typed.length) return null;
-  const facts = await vocabularyFacts(db, [...new Set(typed.flatMap(literalForms))]);
+  const phrase = (term: string) => term.includes(' ');
+  const facts = await vocabularyFacts(db, [
+    ...new Set(typed.filter((t) => !phrase(t)).flatMap(literalForms)),
+  ]);
 
   const words = typed.map((word): SearchWord => {
-    const literal = literalForms(word);
+    const literal = phrase(word) ? [word] : literalForms(word);
     const startOnly = literal.filter((f) => f !== word || !indexable(f));
+    const synonyms = [...new Set(literal.flatMap(synonymsOf))].filter((f) => !literal.includes(f));
     // Words of one or two letters are not in the vocabulary; a LIKE finds them or not.
     const known = facts.has(word)
       ? literal.some((f) => (startOnly.includes(f) ? facts.get(f)?.begins : facts.get(f)?.inside))
@@ -82,8 +95,9 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
     const typos: [string[], string[]] = [[], []];
     const suggestions: string[] = [];
     // A word the catalogue holds as typed is what the shopper meant: its variant spellings, no typos, and
-    // not even those when its skeleton is two letters (بانا would bring بين).
-    if (isFuzzyWord(word) && !(known && typoBudget(word) === 0)) {
+    // not even those when its skeleton is two letters (بانا would bring بين). So is a word with synonyms,
+    // whose look-alikes are other things («شفايف» is lips, «شفاف» transparent).
+    if (!synonyms.length && isFuzzyWord(word) && !(known && typoBudget(word) === 0)) {
       const budget = known ? 0 : typoBudget(word);
       // Closest spelling first; among equals, the fewest edits to the letters as typed (كوليت is one
       // letter from كولجيت, two from جيليت although both share its skeleton), then the nearest length.
@@ -123,6 +137,7 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
       literal,
       startOnly,
       variants,
+      synonyms,
       typos,
       close: suggestions,
       generic: GENERIC_SEARCH_WORDS.has(word),
@@ -273,7 +288,7 @@ export function searchMatch(
   mode: 'all' | 'any',
   column: SearchColumn = products.searchText,
 ): SQL {
-  const holds = (words: SearchWord[]) => words.map((w) => holdsAny(column, forms(w), w.startOnly));
+  const holds = (words: SearchWord[]) => words.map((w) => holdsAny(column, forms(w), atWordStart(w)));
   if (mode === 'all') return and(...holds(plan.required))!;
   // Any of them: a word of one or two letters («75», «c») alone does not make a product an answer when a
   // longer word is there (a 75 ml toothpaste is no serum), and it has no trigram to be found by, so with it
@@ -282,12 +297,20 @@ export function searchMatch(
   return or(...holds(indexed.length ? indexed : plan.required))!;
 }
 
-/** Folded words hold one of a search word's literal forms, by the rule a product's text is searched by. */
-export function wordsHold(words: readonly string[], w: Pick<SearchWord, 'literal' | 'startOnly'>): boolean {
-  return w.literal.some((f) =>
-    words.some((n) =>
-      w.startOnly.includes(f) ? n.startsWith(f) || !!withoutArticle(n)?.startsWith(f) : n.includes(f),
-    ),
+/**
+ * Folded words hold one of a search word's literal forms or synonyms, by the rule a product's text is searched
+ * by. A synonym of two words («واقي شمس») is looked for in the words joined.
+ */
+export function wordsHold(
+  words: readonly string[],
+  w: Pick<SearchWord, 'literal' | 'startOnly' | 'synonyms'>,
+): boolean {
+  const begins = (f: string) =>
+    words.some((n) => n.startsWith(f) || !!withoutArticle(n)?.startsWith(f)) ||
+    (f.includes(' ') && ` ${words.join(' ')}`.includes(` ${f}`));
+  return (
+    w.literal.some((f) => (w.startOnly.includes(f) ? begins(f) : words.some((n) => n.includes(f)))) ||
+    w.synonyms.some(begins)
   );
 }
 
@@ -326,10 +349,10 @@ const caseOf = (levels: [SQL, SQL][], otherwise: SQL): SQL =>
 
 /**
  * How well a product answers, word by word, best level first: as typed in the name (a whole word, the start
- * of a word, inside a word), a variant spelling in the name, a category named for it, then as typed in the rest
- * of its text (descriptions, keywords: a word's start before the inside of one), a variant there; only then a
- * typo, one before two, the name before the rest. What the shopper typed beats a guess at what they meant.
- * Generic words count a quarter. The whole query in the name comes above everything, and the name being
+ * of a word, inside a word), a variant spelling or a synonym in the name, a category named for it, then as typed
+ * in the rest of its text (descriptions, keywords: a word's start before the inside of one), a variant or a
+ * synonym there; only then a typo, one before two, the name before the rest. What the shopper typed beats a
+ * guess at what they meant. Generic words count a quarter. The whole query in the name comes above everything, and the name being
  * exactly the query above that.
  */
 export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
@@ -357,6 +380,7 @@ export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
         // and only then how: most of a common word's matches hold it in their text alone.
         [[hasAny(sql`${name}`, w.literal), caseOf(inName, score(8))]];
     if (w.variants.length) levels.push([hasAny(sql`${name}`, w.variants), score(7)]);
+    if (w.synonyms.length) levels.push([holdsAny(name, w.synonyms, w.synonyms, 'rank'), score(7)]);
     // A category named for the word, above the word in a description: the category's names are in the text
     // too, so without this level a sunscreen and a cream whose description mentions sunscreen tie.
     const named = categoriesNamedFor(index, w);
@@ -367,6 +391,7 @@ export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
     // pills in «الحبوب» and nothing in «محبوب» (beloved).
     levels.push([begins(text), score(6)], [holdsAny(text, w.literal, w.startOnly, 'rank'), score(5.5)]);
     if (w.variants.length) levels.push([hasAny(sql`${text}`, w.variants), score(5)]);
+    if (w.synonyms.length) levels.push([holdsAny(text, w.synonyms, w.synonyms, 'rank'), score(5)]);
     if (w.typos[0].length) {
       levels.push([hasAny(sql`${name}`, w.typos[0]), score(4)], [hasAny(sql`${text}`, w.typos[0]), score(3)]);
     }
@@ -378,11 +403,11 @@ export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
   return sql`((${products.searchName} = ${plan.folded})::int * 1000 + (strpos(${products.searchName}, ${plan.folded}) > 0)::int * 100 + ${sql.join(perWord, sql` + `)})`;
 }
 
-/** Every required word found as typed (or as a variant): what an explicit sort keeps above typo matches. */
+/** Every required word found as typed (or as a variant or a synonym): what an explicit sort keeps above typo matches. */
 export function searchExact(plan: SearchPlan): SQL {
   return sql`(${and(
     ...plan.required.map((w) =>
-      holdsAny(products.searchText, [...w.literal, ...w.variants], w.startOnly, 'rank'),
+      holdsAny(products.searchText, [...w.literal, ...w.variants, ...w.synonyms], atWordStart(w), 'rank'),
     ),
   )!})::int`;
 }
