@@ -171,6 +171,16 @@ beforeAll(async () => {
     descriptionAr: 'لتسكين الصداع',
   });
   await make('nursingPads', { ...inCategory(skin), nameAr: 'فوط للمرضعات', nameEn: 'Nursing pads' });
+  // A brand shoppers split in two («cera ve»), a vitamin's letter and number, and a lotion holding a word that
+  // begins with b and one that begins with 12.
+  await make('ceraVe', {
+    ...inCategory(skin),
+    nameAr: 'سيرافي كريم مرطب',
+    nameEn: 'CeraVe moisturising cream',
+  });
+  await make('ceraWax', { ...inCategory(skin), nameAr: 'شمع شعر', nameEn: 'Cera hair wax, velvet finish' });
+  await make('b12', { ...inCategory(vitamins), nameAr: 'فيتامين ب12', nameEn: 'Vitamin B12 1000mcg' });
+  await make('babyLotion', { ...inCategory(skin), nameAr: 'لوشن أطفال', nameEn: 'Baby lotion 120ml' });
 });
 
 afterAll(() => ctx?.close());
@@ -386,6 +396,28 @@ describe('words shoppers use for what the catalogue calls otherwise', () => {
 
   it("is one way: the catalogue's word does not bring the shopper's", async () => {
     expect(await found('شفاه')).toEqual([ids.lipBalm]);
+  });
+});
+
+describe('words typed apart that the catalogue writes as one', () => {
+  it('reads a brand split in two as the brand', async () => {
+    // «ve» alone is two letters, found only at a word's start: apart, the words found a hair wax with a
+    // velvet finish and not CeraVe.
+    expect(await found('cera ve')).toEqual([ids.ceraVe]);
+    expect(await found('Cera Ve cream')).toEqual([ids.ceraVe]);
+    expect((await found('سيرا في'))[0]).toBe(ids.ceraVe);
+  });
+
+  it("reads a vitamin's letter and its number as one", async () => {
+    // Apart, «b» and «12» begin words of a baby lotion of 120 ml.
+    expect(await found('b 12')).toEqual([ids.b12]);
+    expect(await found('vitamin b 12')).toEqual([ids.b12]);
+  });
+
+  it('keeps apart words the catalogue holds as typed', async () => {
+    const page = await found('vitamin c');
+    expect(page).toContain(ids.vitaminC);
+    expect(page).toContain(ids.serum);
   });
 });
 

@@ -76,15 +76,21 @@ const atWordStart = (w: SearchWord) => [...w.startOnly, ...w.synonyms];
  */
 export async function planSearch(db: Db, query: string): Promise<SearchPlan | null> {
   const folded = normalizeSearchText(query);
-  const typed = [...new Set(searchTerms(folded))];
-  if (!typed.length) return null;
+  const terms = searchTerms(folded);
+  if (!terms.length) return null;
   const phrase = (term: string) => term.includes(' ');
   const facts = await vocabularyFacts(db, [
-    ...new Set(typed.filter((t) => !phrase(t)).flatMap(literalForms)),
+    ...new Set(terms.filter((t) => !phrase(t)).flatMap(literalForms)),
   ]);
+  const joined = await wordsRunTogether(db, terms, facts);
+  const typed = [...new Set(joined.terms)];
 
   const words = typed.map((word): SearchWord => {
-    const literal = phrase(word) ? [word] : literalForms(word);
+    const literal = joined.pairs.has(word)
+      ? [...literalForms(word.replace(' ', '')), word]
+      : phrase(word)
+        ? [word]
+        : literalForms(word);
     const startOnly = literal.filter((f) => f !== word || !indexable(f));
     const synonyms = [...new Set(literal.flatMap(synonymsOf))].filter((f) => !literal.includes(f));
     // Words of one or two letters are not in the vocabulary; a LIKE finds them or not.
@@ -148,6 +154,47 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
   const required = specific.length ? specific : words;
 
   return { folded, words, required };
+}
+
+/**
+ * Two words typed apart that the catalogue writes as one: «cera ve» is CeraVe, «نيو سترات» NeoStrata. Tried
+ * only when one of the two is too short to be found inside a word, or is in no catalogue word as typed (so a
+ * search the words already answer costs nothing more), and kept when a catalogue word begins with the two run
+ * together. Such a pair is one term, which finds the word run together at a word's start or the two side by
+ * side. A word and a number stay apart, but for a vitamin's letter («b 12» is b12), and so do words of two
+ * scripts («فيتامين c»).
+ */
+async function wordsRunTogether(
+  db: Db,
+  terms: string[],
+  facts: Map<string, WordFacts>,
+): Promise<{ terms: string[]; pairs: Set<string> }> {
+  const letters = (t: string) => /^\p{L}+$/u.test(t);
+  const weak = (t: string) => [...t].length < WORD_START_BELOW || facts.get(t)?.inside === false;
+  const arabic = (t: string) => /^\p{Script=Arabic}+$/u.test(t);
+  const joinable = (a: string, b: string) =>
+    letters(a) && letters(b) && arabic(a) === arabic(b) && (weak(a) || weak(b));
+  // A vitamin's letter and its number, «b 12», «د 3», «q 10»: run together whatever the catalogue holds, since
+  // words this short are not in the vocabulary, and a letter alone finds any word that begins with it.
+  const vitamin = (a: string, b: string) => [...a].length === 1 && letters(a) && /^\p{N}{1,2}$/u.test(b);
+  const candidates = new Set(
+    terms.flatMap((b, i) => {
+      const a = terms[i - 1];
+      return a && joinable(a, b) ? [`${a}${b}`] : [];
+    }),
+  );
+  const known = candidates.size ? await vocabularyFacts(db, [...candidates]) : new Map<string, WordFacts>();
+  const pairs = new Set<string>();
+  const out: string[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const [a, b] = [terms[i]!, terms[i + 1]];
+    if (b !== undefined && ((candidates.has(`${a}${b}`) && known.get(`${a}${b}`)?.begins) || vitamin(a, b))) {
+      pairs.add(`${a} ${b}`);
+      out.push(`${a} ${b}`);
+      i++;
+    } else out.push(a);
+  }
+  return { terms: out, pairs };
 }
 
 /** What the vocabulary says of a query word. */
