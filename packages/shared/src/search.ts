@@ -371,6 +371,13 @@ const SYNONYMS_AS_WRITTEN: Record<string, string[]> = {
   'وجع الراس': ['صداع', 'مسكن'],
   'صن بلوك': ['واقي شمس', 'واقي الشمس', 'sunblock', 'sunscreen'],
   sunblock: ['sunscreen'],
+  suncream: ['sunscreen', 'sunblock'],
+  'sun cream': ['sunscreen', 'sunblock'],
+  painkiller: ['analgesic', 'pain'],
+  painkillers: ['analgesic', 'pain'],
+  'pain killer': ['analgesic', 'pain'],
+  sanitiser: ['sanitizer', 'disinfectant'],
+  sanitizer: ['sanitiser', 'disinfectant'],
   nappies: ['diapers'],
   nappy: ['diaper'],
 };
