@@ -399,8 +399,8 @@ const caseOf = (levels: [SQL, SQL][], otherwise: SQL): SQL =>
  * of a word, inside a word), a variant spelling or a synonym in the name, a category named for it, then as typed
  * in the rest of its text (descriptions, keywords: a word's start before the inside of one), a variant or a
  * synonym there; only then a typo, one before two, the name before the rest. What the shopper typed beats a
- * guess at what they meant. Generic words count a quarter. The whole query in the name comes above everything, and the name being
- * exactly the query above that.
+ * guess at what they meant. Generic words count a quarter. The whole query in the name comes above everything,
+ * and the name being exactly the query above that.
  */
 export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
   const name = products.searchName;
@@ -450,7 +450,7 @@ export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
   return sql`((${products.searchName} = ${plan.folded})::int * 1000 + (strpos(${products.searchName}, ${plan.folded}) > 0)::int * 100 + ${sql.join(perWord, sql` + `)})`;
 }
 
-/** Every required word found as typed (or as a variant or a synonym): what an explicit sort keeps above typo matches. */
+/** Every required word found as typed, as a variant or as a synonym: what an explicit sort keeps above typo matches. */
 export function searchExact(plan: SearchPlan): SQL {
   return sql`(${and(
     ...plan.required.map((w) =>
