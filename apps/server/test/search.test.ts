@@ -171,6 +171,15 @@ beforeAll(async () => {
     descriptionAr: 'لتسكين الصداع',
   });
   await make('nursingPads', { ...inCategory(skin), nameAr: 'فوط للمرضعات', nameEn: 'Nursing pads' });
+  // «روج» (rouge, a lipstick) is inside the brand «نيوتروجينا» by chance.
+  await make('lipstick', { ...inCategory(skin), nameAr: 'أحمر شفاه مات', nameEn: 'Matte lipstick' });
+  await make('lipScrub', {
+    ...inCategory(skin),
+    nameAr: 'مقشر بالسكر',
+    nameEn: 'Sugar scrub',
+    descriptionAr: 'لتنعيم الشفايف',
+  });
+  await make('neutrogena', { ...inCategory(skin), nameAr: 'نيوتروجينا غسول', nameEn: 'Neutrogena wash' });
   // A brand shoppers split in two («cera ve»), a vitamin's letter and number, and a lotion holding a word that
   // begins with b and one that begins with 12.
   await make('ceraVe', {
@@ -370,7 +379,7 @@ describe('words shoppers use for what the catalogue calls otherwise', () => {
   it("finds the catalogue's word for an Iraqi one, and not the look-alike of the Iraqi word", async () => {
     // «شفايف» (lips) is one long vowel from «شفاف» (transparent): read as a typo, it listed the gel.
     expect(await found('مرطب شفايف')).toEqual([ids.lipBalm]);
-    expect(await found('شفايف')).toEqual([ids.lipBalm]);
+    expect((await found('شفايف')).sort()).toEqual([ids.lipBalm, ids.lipstick, ids.lipScrub].sort());
   });
 
   it('ranks a product holding the word as typed above one holding only its synonym', async () => {
@@ -387,6 +396,10 @@ describe('words shoppers use for what the catalogue calls otherwise', () => {
     }
   });
 
+  it('finds a word that has synonyms only at the start of a word, as its synonyms', async () => {
+    expect(await found('روج')).toEqual([ids.lipstick]);
+  });
+
   it('finds a synonym only at the start of a word', async () => {
     // «بيبي» (baby) is «رضع» (infants), which is inside «مرضعات» (nursing mothers) by chance.
     const page = await found('بيبي');
@@ -395,7 +408,8 @@ describe('words shoppers use for what the catalogue calls otherwise', () => {
   });
 
   it("is one way: the catalogue's word does not bring the shopper's", async () => {
-    expect(await found('شفاه')).toEqual([ids.lipBalm]);
+    // «شفايف» brings the scrub whose text says «الشفايف»; «شفاه» does not.
+    expect((await found('شفاه')).sort()).toEqual([ids.lipBalm, ids.lipstick].sort());
   });
 });
 
@@ -472,7 +486,7 @@ describe('GET /api/search/suggest', () => {
   });
 
   it("suggests by the catalogue's word for the word typed: products, and a category named for it", async () => {
-    expect((await suggest('شفايف')).body.data.products.map((p: { id: number }) => p.id)).toEqual([
+    expect((await suggest('مرطب شفايف')).body.data.products.map((p: { id: number }) => p.id)).toEqual([
       ids.lipBalm,
     ]);
     expect((await suggest('صن بلوك')).body.data.categories).toEqual([

@@ -361,6 +361,11 @@ const SYNONYMS_AS_WRITTEN: Record<string, string[]> = {
   دهان: ['مرهم'],
   سنون: ['أسنان'],
   سخونة: ['حرارة', 'حمى', 'خافض'],
+  روج: ['أحمر شفاه', 'lipstick'],
+  كحل: ['آيلاينر', 'eyeliner'],
+  // Allergy, which the spelling rule also read as «حساسة» (sensitive skin).
+  حساسية: ['هيستامين', 'antihistamine'],
+  فكس: ['فيكس'],
   بامبرز: ['حفاضات'],
   حفاظات: ['حفاضات'],
   بيبي: ['أطفال', 'طفل', 'رضع', 'مواليد'],

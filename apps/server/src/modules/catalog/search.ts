@@ -91,8 +91,10 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
       : phrase(word)
         ? [word]
         : literalForms(word);
-    const startOnly = literal.filter((f) => f !== word || !indexable(f));
     const synonyms = [...new Set(literal.flatMap(synonymsOf))].filter((f) => !literal.includes(f));
+    // A word with synonyms is one the shop knows shoppers type as a word: like its synonyms, it is found at the
+    // start of a word («روج», rouge, is no part of «نيوتروجينا»).
+    const startOnly = literal.filter((f) => synonyms.length > 0 || f !== word || !indexable(f));
     // Words of one or two letters are not in the vocabulary; a LIKE finds them or not.
     const known = facts.has(word)
       ? literal.some((f) => (startOnly.includes(f) ? facts.get(f)?.begins : facts.get(f)?.inside))
