@@ -26,6 +26,7 @@ import {
 } from '../apps/server/src/db/seed/catalog-data.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { searchFields } from '../apps/server/src/modules/catalog/search-fields.ts';
+import { seededRandom } from '../apps/server/test/random.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,18 +66,6 @@ const DEFAULT_VARIANTS: readonly Bilingual[] = [
   ['عبوة عادية', 'Standard'],
   ['عبوة كبيرة', 'Large'],
 ];
-
-/** mulberry32: tiny, fast, seedable. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length)]!;
 
@@ -136,7 +125,7 @@ async function templates(db: Db): Promise<Template[]> {
 type NewProduct = typeof products.$inferInsert;
 
 function generate(t: Template, n: number, now: number): NewProduct {
-  const r = rng(n * 2654435761);
+  const r = seededRandom(n * 2654435761);
   const brand = pick(t.brands, r());
   const type = pick(t.types, r());
   const variant = pick(t.variants, r());

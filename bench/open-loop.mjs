@@ -9,22 +9,11 @@
 // runs of the same options send the same schedule) at `rate` a second. A request's latency runs from the time
 // it was due, so one that waited for a free connection counts that wait, as a browser would.
 import http from 'node:http';
-
-/** A seeded source of numbers in [0, 1) (mulberry32): the same schedule for every code compared. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../apps/server/test/random.ts';
 
 /** The times (ms from the start) at which requests are due: `rate` a second on average, for `seconds`. */
 export function arrivals(rate, seconds, seed = 1) {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const due = [];
   for (let t = -Math.log(1 - random()) * (1000 / rate); t < seconds * 1000; ) {
     due.push(t);
