@@ -196,7 +196,7 @@ async function measure(s, code, pid) {
         },
       }))
     : requests;
-  const cpuBefore = cpuTicks(pid).server;
+  const cpuBefore = cpuTicks(pid);
   const r =
     rate && !burst
       ? await openLoop({ url, requests: counted, rate, seconds, connections })
@@ -207,10 +207,12 @@ async function measure(s, code, pid) {
           duration: seconds,
           ...(rate ? { overallRate: rate } : {}),
         });
-  const cpuMs = cpuTicks(pid).server - cpuBefore;
+  const cpuAfter = cpuTicks(pid);
+  const perAnswer = (ms) => Math.round((1000 * ms) / Math.max(1, r.requests.total));
   const row = {
     code,
-    cpuUs: Math.round((1000 * cpuMs) / Math.max(1, r.requests.total)),
+    cpuUs: perAnswer(cpuAfter.server - cpuBefore.server),
+    pgUs: perAnswer(cpuAfter.postgres - cpuBefore.postgres),
     scenario: s.name,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -279,11 +281,11 @@ const table = [
   `${connections} connections${rate ? (burst ? `, ${rate} requests/s sent a second's worth at once (autocannon's overallRate)` : `, ${rate} requests/s arriving independently (open loop)`) : ''}, ${seconds} s each, ${args.plain ? 'no `Accept-Encoding`' : '`Accept-Encoding: br, gzip` on every request'}.`,
   ...(compared ? ['', `baseline: ${trees[0][1]}`] : []),
   '',
-  `| scenario |${compared ? ' code |' : ''} req/s | share of hello-world | p50 ms | p99 ms | bytes/answer | server CPU µs/answer | rendered on the server | errors |`,
-  `|---|${compared ? '---|' : ''}---:|---:|---:|---:|---:|---:|---:|---:|`,
+  `| scenario |${compared ? ' code |' : ''} req/s | share of hello-world | p50 ms | p99 ms | bytes/answer | server CPU µs/answer | PostgreSQL CPU µs/answer | rendered on the server | errors |`,
+  `|---|${compared ? '---|' : ''}---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
   ...rows.map(
     (r) =>
-      `| ${r.scenario} |${compared ? ` ${r.code} |` : ''} ${r.rps} | ${ceiling ? `${Math.round((100 * r.rps) / ceiling)} %` : '–'} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.cpuUs} | ${r.rendered === null ? '–' : `${r.rendered} %`} | ${r.errors} |`,
+      `| ${r.scenario} |${compared ? ` ${r.code} |` : ''} ${r.rps} | ${ceiling ? `${Math.round((100 * r.rps) / ceiling)} %` : '–'} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.cpuUs} | ${r.pgUs} | ${r.rendered === null ? '–' : `${r.rendered} %`} | ${r.errors} |`,
   ),
   ...sameBytesShare(),
 ].join('\n');

@@ -125,6 +125,11 @@ beforeAll(async () => {
     path: 'products/cream-600.webp',
     mimeType: 'image/webp',
   });
+  // Added out of their order, to show they are listed by it.
+  await db.insert(productImages).values([
+    { productId: sunscreen.id, url: '/sun-back.webp', path: null, mimeType: 'image/webp', sortOrder: 1 },
+    { productId: sunscreen.id, url: '/sun-front.webp', path: null, mimeType: 'image/webp', sortOrder: 0 },
+  ]);
 
   ids.skinDiscount = (await makeDiscount(db, { type: 'percentage', value: 10, categoryIds: [skin.id] })).id;
   ids.creamDiscount = (
@@ -319,6 +324,25 @@ describe('GET /api/products', () => {
     expect((await get(`/api/products/${ids.sunscreen}`)).json().data.stock_status).toBe('low_stock');
     expect((await get(`/api/products/${ids.combo}`)).json().data.stock_status).toBe('out_of_stock');
     expect(p.stock_status).toBe('in_stock');
+  });
+
+  it('lists each product of a page with its own images, in their order', async () => {
+    const images = (p: { attachments: { url: string }[] }) => p.attachments.map((a) => a.url);
+    const [sunscreen, cream] = [ids.sunscreen!, ids.cream!];
+    for (const url of [
+      '/api/products?category=skin-care&limit=100',
+      `/api/products?search=${encodeURIComponent('واقي شمس')}`,
+    ]) {
+      const page: { id: number; attachments: { url: string }[] }[] = (await get(url)).json().data.data;
+      const byId = new Map(page.map((p) => [p.id, images(p)]));
+      expect(byId.get(sunscreen)).toEqual(['/sun-front.webp', '/sun-back.webp']);
+      if (byId.has(cream)) expect(byId.get(cream)).toEqual(['/uploads/products/cream-600.webp']);
+      for (const [id, urls] of byId) if (id !== sunscreen && id !== cream) expect(urls).toEqual([]);
+    }
+    expect(images((await get(`/api/products/${sunscreen}`)).json().data)).toEqual([
+      '/sun-front.webp',
+      '/sun-back.webp',
+    ]);
   });
 });
 

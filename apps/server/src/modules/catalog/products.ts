@@ -17,7 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { discountProducts, discounts, productImages, products } from '../../db/schema.ts';
+import { discountProducts, discounts, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { remember } from './cache.ts';
 import { productCounts } from './categories.ts';
@@ -43,6 +43,18 @@ import {
   searchRelevance,
 } from './search.ts';
 
+type Attachment = ProductView['attachments'][number];
+/**
+ * A product's images in their order, read with its row instead of by a second query per page. Spelt out: in a
+ * select of one table, drizzle writes that table's columns unqualified, and an unqualified "id" in here would be
+ * the image's.
+ */
+const productAttachments = sql<Attachment[]>`coalesce((
+    select json_agg(json_build_object('url', i.url, 'path', i.path, 'mime_type', i.mime_type) order by i.sort_order, i.id)
+    from product_images as i where i.product_id = "products"."id"), '[]')`.mapWith(
+  (value: Attachment[] | string) => (typeof value === 'string' ? JSON.parse(value) : value),
+);
+
 const listColumns = {
   id: products.id,
   categoryId: products.categoryId,
@@ -60,8 +72,10 @@ const listColumns = {
   image: products.image,
   salesCount: products.salesCount,
   createdAt: products.createdAt,
+  attachments: productAttachments,
 };
-type ProductRow = Pick<typeof products.$inferSelect, keyof typeof listColumns> & {
+type ProductRow = Pick<typeof products.$inferSelect, Exclude<keyof typeof listColumns, 'attachments'>> & {
+  attachments: Attachment[];
   /** Units sold in the list's period, when it asked for one. */
   periodSales?: number | null;
 };
@@ -178,7 +192,10 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   // order and discarding the rows of other categories, each listed category's run is walked on its own
   // index (category, status, sort key, id) for as many rows as the page reaches, and only those few
   // candidates are sorted for the page. Offers add the products with a discount of their own.
-  // (A discount order is computed per row: no index walks it.)
+  // (A discount order is computed per row: no index walks it.) The candidates are sorted by the key their
+  // index holds, so only the page's rows are read from the table: reading every candidate's row to sort
+  // it read 321 rows for page 5 of a category of five, and cost a third of the statement.
+  // The walked orders are plain columns: `sortColumn`, then the id.
   const walked =
     !words.length &&
     windowDays === null &&
@@ -186,9 +203,10 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
     Boolean(query.category || query.discount);
   const candidates = () => {
     const reach = offset + query.limit;
+    const keyed = { id: products.id, sortKey: sql`${sortColumn}`.as('sort_key') };
     const byCategory = (ids: number[]) =>
-      sql`select c_p.id from unnest(${intArray(ids)}) as c(id) cross join lateral (${db
-        .select({ id: products.id })
+      sql`select c_p.id, c_p.sort_key from unnest(${intArray(ids)}) as c(id) cross join lateral (${db
+        .select(keyed)
         .from(products)
         .where(and(sql`${products.categoryId} = c.id`, ...filters))
         .orderBy(...orderBy)
@@ -198,7 +216,7 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
     else {
       if (discounted.length) branches.push(byCategory(discounted));
       const own = db
-        .select({ id: products.id })
+        .select(keyed)
         .from(products)
         .where(
           and(
@@ -212,12 +230,15 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
         .limit(reach);
       branches.push(sql`${own}`);
     }
-    return sql`${products.id} in (${sql.join(
+    const order = sql.raw(`sort_key ${direction}, id ${direction}`);
+    return sql`${products.id} in (select id from (${sql.join(
       branches.map((b) => sql`(${b})`),
       sql` union all `,
-    )})`;
+    )}) as walked order by ${order} limit ${query.limit} offset ${offset})`;
   };
   const listWhere = () => (walked ? candidates() : where);
+  /** Where the page starts among the rows `listWhere` finds: a walk has cut the page already. */
+  const listOffset = walked ? 0 : offset;
   // A plain category or whole-catalog page is counted from the per-category counts (remembered)
   // instead of scanning 100,000 rows on every page view; filtered lists are counted for real.
   const plain =
@@ -257,14 +278,14 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
         .where(listWhere())
         .orderBy(...orderBy)
         .limit(query.limit)
-        .offset(offset);
+        .offset(listOffset);
     }
     const select = db.select({ ...listColumns, periodSales }).from(products);
     return (sold ? select.leftJoin(sold, eq(sold.productId, products.id)) : select)
       .where(listWhere())
       .orderBy(...orderBy)
       .limit(query.limit)
-      .offset(offset);
+      .offset(listOffset);
   };
   /**
    * A search reads and ranks every matching row whatever the page, so the same pass counts them (a
@@ -467,29 +488,8 @@ async function toViews(
   live?: LiveDiscounts,
 ): Promise<ProductView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [pricing, images] = await Promise.all([
-    priceProducts(db, index, rows, live ?? (await rememberedDiscounts(db))),
-    db
-      .select({
-        productId: productImages.productId,
-        url: productImages.url,
-        path: productImages.path,
-        mimeType: productImages.mimeType,
-      })
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id)),
-  ]);
-  return rows.map((row) =>
-    toView(
-      index,
-      row,
-      locale,
-      pricing.get(row.id)!,
-      images.filter((i) => i.productId === row.id),
-    ),
-  );
+  const pricing = await priceProducts(db, index, rows, live ?? (await rememberedDiscounts(db)));
+  return rows.map((row) => toView(index, row, locale, pricing.get(row.id)!));
 }
 
 /**
@@ -513,13 +513,7 @@ export function productIdsIn(value: unknown, into = new Set<number>(), depth = 0
   return into;
 }
 
-function toView(
-  index: CategoryIndex,
-  row: ProductRow,
-  locale: Locale,
-  pricing: Pricing,
-  images: { url: string; path: string | null; mimeType: string }[],
-): ProductView {
+function toView(index: CategoryIndex, row: ProductRow, locale: Locale, pricing: Pricing): ProductView {
   const category = index.byId.get(row.categoryId)!;
   const parent = category.parentId === null ? undefined : index.byId.get(category.parentId);
   const ref = (c: typeof category) => ({
@@ -542,7 +536,7 @@ function toView(
     max_per_order: row.maxPerOrder,
     status: row.status,
     image: row.image,
-    attachments: images.map((i) => ({ url: i.url, path: i.path, mime_type: i.mimeType })),
+    attachments: row.attachments,
     category: { ...ref(category), parent: parent ? ref(parent) : null },
     category_id: category.id,
     category_name: pickLang(locale, category.nameAr, category.nameEn),
