@@ -16,11 +16,11 @@ export type ContentEncoding = 'br' | 'gzip';
  * strong ETag, and its Brotli and gzip forms (see compress). A repeat costs a lookup, not a compression:
  * compressing every answer as it went out was most of the CPU of a busy shop (issue 17).
  *
- * A large answer (a rendered page) goes to the first client to ask for an encoding at the fastest level; the
- * second starts it at the better level, which later clients get once it is made. Most rendered pages are never
- * asked for again (a product opened once from a shared link), and the better level cost six times the CPU on
- * one (2.2 ms against 0.35 ms for 163 KB, for a quarter fewer bytes); a page asked for twice is likely to be asked
- * for again. A catalog answer of 20 KB takes 0.2 ms at the better level, so it is made that way at once.
+ * An answer goes to the first client to ask for an encoding at the fastest level; the second starts it at the
+ * better level, which later clients get once it is made. Most answers are never asked for again (a product opened
+ * once from a shared link, page 4 of one category sorted by price), and the better level costs three to six times
+ * the CPU (a rendered page of 163 KB: 2.2 ms against 0.35 ms, for a quarter fewer bytes; a catalog answer of 17 KB:
+ * 98 µs against 32 µs, for a quarter fewer); an answer asked for twice is likely to be asked for again.
  */
 export class EncodedBody {
   readonly body: Buffer;
@@ -55,9 +55,8 @@ export class EncodedBody {
   encoded(encoding: ContentEncoding): Promise<Buffer> {
     const form = this.forms.get(encoding);
     if (!form) {
-      const fastFirst = this.sentOnce || this.body.length >= COMPRESS_ON_LOOP_BELOW;
-      if (fastFirst && !this.sentOnce) this.fastOnly.add(encoding);
-      return this.keep(encoding, compress(this.body, encoding, fastFirst));
+      if (!this.sentOnce) this.fastOnly.add(encoding);
+      return this.keep(encoding, compress(this.body, encoding, true));
     }
     if (this.fastOnly.delete(encoding)) {
       const better = compress(this.body, encoding, false);
