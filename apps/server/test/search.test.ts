@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, withIndexPlan } from '../src/db/client.ts';
 import { makeCategory, makeProduct } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
@@ -505,5 +507,19 @@ describe('GET /api/search/suggest', () => {
     expect(empty.status).toBe(422);
     expect(empty.body.code).toBe('VALIDATION');
     expect((await suggest('x'.repeat(121))).status).toBe(422);
+  });
+});
+
+describe('the ranked statement', () => {
+  it('is planned through the indexes, without lending workers, and the settings stay with it', async () => {
+    const db = ctx.database.db;
+    const settings = (handle: Parameters<Parameters<typeof withIndexPlan>[1]>[0]) =>
+      queryRows<{ seqscan: string; workers: string }>(
+        handle,
+        sql`select current_setting('enable_seqscan') as seqscan, current_setting('max_parallel_workers_per_gather') as workers`,
+      );
+    expect(await withIndexPlan(db, settings)).toEqual([{ seqscan: 'off', workers: '0' }]);
+    // Every other statement is planned as PostgreSQL sees fit.
+    expect((await settings(db))[0]?.seqscan).toBe('on');
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,6 +38,31 @@ export function preparedPer<T>(make: (db: Db) => T): (db: Db) => T {
     }
     return statement;
   };
+}
+
+/**
+ * Where a statement runs with the planner told to read through the indexes and to lend no parallel workers: the
+ * catalogue search's ranked statement (decision 032: PostgreSQL's cost model charges a LIKE on a long search
+ * text like any comparison and chose to read the whole table, three times the time of the trigram index).
+ * On PostgreSQL that is a few connections of their own, opened with those settings: telling a pooled connection
+ * in a transaction of its own took three more round trips than the statement (BEGIN, the settings, COMMIT), each
+ * a wake-up of both processes, and a search on this two-core machine has no CPU to spare for them (decision 044).
+ * PGlite is one connection in this process, where a round trip costs little: it is told per transaction.
+ */
+const indexPlanned = new WeakMap<Db, Db>();
+
+export const INDEX_PLAN_SETTINGS = { enable_seqscan: 'off', max_parallel_workers_per_gather: '0' } as const;
+
+export async function withIndexPlan<T>(db: Db, run: (db: Db | Tx) => Promise<T>): Promise<T> {
+  const own = indexPlanned.get(db);
+  if (own) return run(own);
+  return db.transaction(async (tx) => {
+    const settings = Object.entries(INDEX_PLAN_SETTINGS).map(
+      ([name, value]) => sql`set_config(${name}, ${value}, true)`,
+    );
+    await tx.execute(sql`select ${sql.join(settings, sql`, `)}`);
+    return run(tx);
+  });
 }
 
 export interface Database {
@@ -105,6 +130,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // of the pool; without a listener its error would be thrown and end the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const searchPool = new pg.Pool({
+    connectionString: url,
+    max: searchPoolSize(poolSize),
+    options: Object.entries(INDEX_PLAN_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+  });
+  searchPool.on('error', () => {});
+  indexPlanned.set(db, drizzlePg(searchPool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -125,8 +159,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.query('select 1');
     },
     listen: (channel, onNotice, onReconnect) => listenOn(url, channel, onNotice, onReconnect),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), searchPool.end()]);
+    },
   };
+}
+
+/**
+ * The connections kept for searches' ranked statements, besides the pool's: a quarter as many, at least two.
+ * A search holds one for a single statement, and two cores run at most two at once.
+ */
+export function searchPoolSize(poolSize: number): number {
+  return Math.max(2, Math.ceil(poolSize / 4));
 }
 
 /** How long to wait before opening a dropped listening connection again. */

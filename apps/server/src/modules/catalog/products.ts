@@ -16,7 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, withIndexPlan } from '../../db/client.ts';
 import { discountProducts, discounts, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { remember } from './cache.ts';
@@ -298,14 +298,11 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
    * The matches are found through the trigram index even for a common word. PostgreSQL's cost model charges
    * a LIKE on a product's long search text like any comparison, so for «فيتامين» (9,054 of 100,000 products)
    * it chose to read the whole table with two extra workers: three times the time and about four times the
-   * CPU of the index (decision 032). It is told so for this one statement, in its own transaction, and
-   * without workers: under load there is no idle core to lend them.
+   * CPU of the index (decision 032). It is told so for this one statement (withIndexPlan), and without
+   * workers: under load there is no idle core to lend them.
    */
   const searchPage = async (): Promise<[ProductRow[], number]> => {
-    const ranked = await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
-      );
+    const ranked = await withIndexPlan(db, async (tx) => {
       const keyed = tx
         .select({
           id: products.id,
