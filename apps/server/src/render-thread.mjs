@@ -18,6 +18,7 @@ const renderer = await import(workerData.rendererUrl);
 
 /** @type {Map<number, (answer: ApiAnswer) => void>} */
 const calls = new Map();
+const encoder = new TextEncoder();
 let nextCall = 0;
 
 port.on('message', (/** @type {RenderAsk | ApiAnswer} */ message) => {
@@ -44,7 +45,16 @@ port.on('message', (/** @type {RenderAsk | ApiAnswer} */ message) => {
       port.postMessage({ type: 'api', id, call, url: apiUrl, method: init.method ?? 'GET' });
     });
   renderer.renderPage(url, locale, api).then(
-    (page) => port.postMessage({ type: 'done', id, page }),
+    (page) => {
+      if (!page) return port.postMessage({ type: 'done', id, page });
+      // As UTF-8 bytes, moved to the request thread rather than copied (page-renderer.ts, RenderResult).
+      const html = encoder.encode(page.html);
+      const state = encoder.encode(page.state);
+      port.postMessage({ type: 'done', id, page: { html, state, title: page.title } }, [
+        html.buffer,
+        state.buffer,
+      ]);
+    },
     (/** @type {unknown} */ err) =>
       port.postMessage({ type: 'failed', id, message: err instanceof Error ? err.stack : String(err) }),
   );

@@ -363,6 +363,17 @@ describe('remember', () => {
     expect(cachedBytes(db())).toBe(0);
   });
 
+  it("counts a rendered page's bytes, handed over as bytes, against the budget", async () => {
+    catalogChanged(db());
+    // What a render thread hands over: the page's HTML and data as UTF-8 (page-renderer.ts).
+    const rendered = () => ({ html: new Uint8Array(300_000), state: new Uint8Array(100_000), title: null });
+    const count = Math.ceil(MAX_CACHE_BYTES / 400_000) + 20;
+    for (let i = 0; i < count; i++) await remember(db(), `test-rendered-${i}`, async () => rendered());
+    expect(cachedBytes(db())).toBeLessThanOrEqual(MAX_CACHE_BYTES);
+    expect(cachedBytes(db())).toBeGreaterThan(MAX_CACHE_BYTES - 2 * 400_000);
+    catalogChanged(db());
+  });
+
   it('does not remember a failure', async () => {
     await expect(
       remember(db(), 'test-failure', async () => {

@@ -12,13 +12,17 @@ const INDEX = `<!doctype html>
 </html>`;
 
 const template = new PageTemplate(INDEX, 'https://shop.example.iq');
-const rendered = (over: object = {}) => ({
+/** A rendered page as the render thread hands it over: its HTML and data as UTF-8. */
+const rendered = ({
+  html = '<main>Paracetamol</main>',
+  state = '{"queries":[]}',
+  title = 'Paracetamol | Al-Shifa' as string | null,
+} = {}) => ({
   locale: 'en' as const,
-  html: '<main>Paracetamol</main>',
-  state: '{"queries":[]}',
-  title: 'Paracetamol | Al-Shifa',
+  html: Buffer.from(html),
+  state: Buffer.from(state),
+  title,
   products: new Set<number>(),
-  ...over,
 });
 
 describe('a page built from index.html', () => {
@@ -60,13 +64,17 @@ describe('a page built from index.html', () => {
     const html = template
       .page({
         meta: { title: "Cream $' 50 ml", description: 'Costs $& less', url: '/products/8', locale: 'en' },
-        rendered: rendered({ title: null, html: "<p>$' and $&</p>", state: '{"name":"$`$1"}' }),
+        rendered: rendered({
+          title: null,
+          html: "<p>$' and $&</p> باراسيتامول",
+          state: '{"name":"$`$1 كريم"}',
+        }),
       })
       .toString();
     expect(html).toContain('<title>Cream $&#39; 50 ml</title>');
     expect(html).toContain('content="Costs $&amp; less"');
-    expect(html).toContain(`<p>$' and $&</p>`);
-    expect(html).toContain('{"name":"$`$1"}');
+    expect(html).toContain(`<p>$' and $&</p> باراسيتامول`);
+    expect(html).toContain('{"name":"$`$1 كريم"}');
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 });

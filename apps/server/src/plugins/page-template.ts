@@ -13,6 +13,9 @@ const SLOTS: [Slot, RegExp][] = [
   ['root', /<div id="root"><\/div>/],
 ];
 
+const ROOT_TO_STATE = Buffer.from('</div><script type="application/json" id="ssr-state">');
+const STATE_END = Buffer.from('</script>');
+
 /** What one page puts into index.html: its meta tags (a product's name and price), its first paint. */
 export interface PageParts {
   meta?: PageMeta | undefined;
@@ -68,17 +71,22 @@ export class PageTemplate {
         case 'headEnd':
           return meta ? `${metaTags(meta, this.publicUrl).join('\n')}\n${original}` : original;
         case 'root':
-          return rendered
-            ? // A JSON data block is not run, so the content security policy needs no hash for it.
-              `<div id="root" data-ssr="${rendered.locale}">${rendered.html}</div>` +
-                `<script type="application/json" id="ssr-state">${rendered.state}</script>`
-            : original;
+          return original;
       }
     };
-    const parts: Buffer[] = [];
+    const parts: Uint8Array[] = [];
     for (const { bytes, slot } of this.pieces) {
       parts.push(bytes);
-      if (slot) parts.push(Buffer.from(fill(slot)));
+      if (slot === 'root' && rendered) {
+        // A JSON data block is not run, so the content security policy needs no hash for it.
+        parts.push(
+          Buffer.from(`<div id="root" data-ssr="${rendered.locale}">`),
+          rendered.html,
+          ROOT_TO_STATE,
+          rendered.state,
+          STATE_END,
+        );
+      } else if (slot) parts.push(Buffer.from(fill(slot)));
     }
     return Buffer.concat(parts);
   }

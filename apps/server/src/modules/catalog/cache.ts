@@ -72,7 +72,7 @@ export interface Sized {
 const isSized = (value: unknown): value is Sized =>
   typeof value === 'object' && value !== null && typeof (value as Sized).approximateBytes === 'number';
 
-/** About how much memory a remembered value holds: its own size, or that of its strings and sized parts. */
+/** About how much memory a remembered value holds: its own size, or that of its strings, bytes and sized parts. */
 function sizeOf(value: unknown): number {
   if (typeof value === 'string') return value.length * 2;
   if (isSized(value)) return value.approximateBytes;
@@ -80,6 +80,7 @@ function sizeOf(value: unknown): number {
     let bytes = 256;
     for (const part of Object.values(value)) {
       if (typeof part === 'string') bytes += part.length * 2;
+      else if (ArrayBuffer.isView(part)) bytes += part.byteLength;
       else if (isSized(part)) bytes += part.approximateBytes;
       else bytes += 64;
     }
