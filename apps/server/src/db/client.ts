@@ -40,19 +40,20 @@ export function preparedPer<T>(make: (db: Db) => T): (db: Db) => T {
   };
 }
 
-/**
- * Where a statement runs with the planner told to read through the indexes and to lend no parallel workers: the
- * catalogue search's ranked statement (decision 032: PostgreSQL's cost model charges a LIKE on a long search
- * text like any comparison and chose to read the whole table, three times the time of the trigram index).
- * On PostgreSQL that is a few connections of their own, opened with those settings: telling a pooled connection
- * in a transaction of its own took three more round trips than the statement (BEGIN, the settings, COMMIT), each
- * a wake-up of both processes, and a search on this two-core machine has no CPU to spare for them (decision 044).
- * PGlite is one connection in this process, where a round trip costs little: it is told per transaction.
- */
+/** Per database handle, the connections opened with INDEX_PLAN_SETTINGS (PostgreSQL only). */
 const indexPlanned = new WeakMap<Db, Db>();
 
-export const INDEX_PLAN_SETTINGS = { enable_seqscan: 'off', max_parallel_workers_per_gather: '0' } as const;
+const INDEX_PLAN_SETTINGS = { enable_seqscan: 'off', max_parallel_workers_per_gather: '0' } as const;
 
+/**
+ * Runs a statement with the planner told to read through the indexes and to lend no parallel workers: the
+ * catalogue search's ranked statement (decision 032: PostgreSQL's cost model charges a LIKE on a long search
+ * text like any comparison and chose to read the whole table, three times the time of the trigram index).
+ * On PostgreSQL it runs on a few connections of their own, opened with those settings: telling a pooled
+ * connection in a transaction of its own took three more round trips than the statement (BEGIN, the settings,
+ * COMMIT), each a wake-up of both processes (decision 044). PGlite is one connection in this process, where a
+ * round trip costs little: it is told per transaction.
+ */
 export async function withIndexPlan<T>(db: Db, run: (db: Db | Tx) => Promise<T>): Promise<T> {
   const own = indexPlanned.get(db);
   if (own) return run(own);
@@ -169,7 +170,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
  * The connections kept for searches' ranked statements, besides the pool's: a quarter as many, at least two.
  * A search holds one for a single statement, and two cores run at most two at once.
  */
-export function searchPoolSize(poolSize: number): number {
+function searchPoolSize(poolSize: number): number {
   return Math.max(2, Math.ceil(poolSize / 4));
 }
 
