@@ -206,6 +206,9 @@ test.describe('accounts', () => {
     await page.getByRole('tab', { name: 'البريد الإلكتروني' }).click();
     await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // Typed once the page is there: the address changes before its code has arrived, and the login page has an
+    // e-mail field of its own.
+    await expect(page.getByRole('heading', { name: 'نسيت كلمة المرور' })).toBeVisible();
     await page.getByLabel('البريد الإلكتروني').fill(email);
     const since = Date.now();
     await page.getByRole('button', { name: 'إرسال الرمز' }).click();
