@@ -25,7 +25,7 @@ function apiIn(locale: Locale) {
     }
     if (pathname === '/api/products') {
       const page = { data: [], current_page: 1, last_page: 1, per_page: 9, total: 0, from: null, to: null };
-      return json(200, { success: true, data: { ...page, did_you_mean: null } });
+      return json(200, { success: true, data: { ...page, did_you_mean: null, total_capped: false } });
     }
     return json(404, { success: false, code: 'NOT_FOUND', message: '' });
   };

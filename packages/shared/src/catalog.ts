@@ -148,8 +148,15 @@ export type DiscountedProducts = z.infer<typeof discountedProductsView>;
  * GET /api/products: one page of the shopper's product list. A search whose words were not found as typed
  * carries `did_you_mean`, the query spelt with the catalogue's closest words ("هل تقصد: بانادول؟"); null
  * otherwise, and on every list that is not a search.
+ *
+ * A search lists its best SEARCH_ANSWERS_MAX answers and no more. When more products answer, `total` is that
+ * many and `total_capped` is true ("1,000+ products"): counting every match of a common word was most of
+ * what a search cost in a large catalogue (decision 045). False on every other list.
  */
-export const productPage = pageOf(productView).extend({ did_you_mean: z.string().nullable() });
+export const productPage = pageOf(productView).extend({
+  did_you_mean: z.string().nullable(),
+  total_capped: z.boolean(),
+});
 export type ProductPage = z.infer<typeof productPage>;
 
 /** The fewest characters (after folding) the header's search box asks suggestions for. */

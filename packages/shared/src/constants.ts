@@ -22,6 +22,8 @@ export const SALES_PERIOD_DAYS = { week: 7, month: 30 } as const;
 export const BESTSELLERS_LIST_SIZE = 24;
 export const PAGINATION_WINDOW = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The most answers a search counts and lists (decision 045): past it, "1,000+". */
+export const SEARCH_ANSWERS_MAX = 1000;
 export const CARD_DESCRIPTION_LENGTH = 80;
 export const MEGA_MENU_CHILDREN = 3;
 

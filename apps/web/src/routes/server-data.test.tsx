@@ -26,6 +26,7 @@ const emptyPage = {
   from: null,
   to: null,
   did_you_mean: null,
+  total_capped: false,
 };
 
 function answers(url: string): Response {

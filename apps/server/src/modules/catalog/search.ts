@@ -396,6 +396,32 @@ const caseOf = (levels: [SQL, SQL][], otherwise: SQL): SQL =>
     sql` `,
   )} else ${otherwise} end)`;
 
+/** How well a word of a search is found in a product (searchRelevance): the first level that holds counts. */
+const LEVEL = {
+  wholeWordInName: 10,
+  wordStartInName: 9,
+  inName: 8,
+  /** A variant spelling or a synonym in the name. */
+  variantInName: 7,
+  /** Below every way of being in the name: what the name tier relies on (nameTier). */
+  namedCategory: 6.5,
+  wordStartInText: 6,
+  inText: 5.5,
+  variantInText: 5,
+  typoInName: 4,
+  typoInText: 3,
+  twoTyposInName: 2,
+  twoTyposInText: 1,
+} as const;
+/** What a generic word («دواء», "for") counts for, beside a specific one. */
+const GENERIC_WEIGHT = 0.25;
+/** Added when the name holds the whole query, and when the name is the query. */
+const QUERY_IN_NAME = 100;
+const QUERY_IS_NAME = 1000;
+
+const wordWeight = (plan: SearchPlan, w: SearchWord) =>
+  w.generic && plan.required !== plan.words ? GENERIC_WEIGHT : 1;
+
 /**
  * How well a product answers, word by word, best level first: as typed in the name (a whole word, the start
  * of a word, inside a word), a variant spelling or a synonym in the name, a category named for it, then as typed
@@ -409,7 +435,7 @@ export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
   const spaced = sql`(' ' || ${products.searchName} || ' ')`;
   const text = products.searchText;
   const perWord = plan.words.map((w) => {
-    const weight = w.generic && plan.required !== plan.words ? 0.25 : 1;
+    const weight = wordWeight(plan, w);
     const score = (level: number) => sql.raw(String(level * weight));
     const begins = (column: SearchColumn) =>
       or(...w.literal.map((f) => beginsWord(column, f, w.startOnly.includes(f))))!;
@@ -419,37 +445,96 @@ export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
           spaced,
           w.literal.map((f) => ` ${f} `),
         ),
-        score(10),
+        score(LEVEL.wholeWordInName),
       ],
-      [begins(name), score(9)],
+      [begins(name), score(LEVEL.wordStartInName)],
     ];
     const levels: [SQL, SQL][] = w.startOnly.length
-      ? [...inName, [holdsAny(name, w.literal, w.startOnly, 'rank'), score(8)]]
+      ? [...inName, [holdsAny(name, w.literal, w.startOnly, 'rank'), score(LEVEL.inName)]]
       : // Every form is found anywhere in a word, so one strpos tells whether the name holds the word at all,
         // and only then how: most of a common word's matches hold it in their text alone.
-        [[hasAny(sql`${name}`, w.literal), caseOf(inName, score(8))]];
-    if (w.variants.length) levels.push([hasAny(sql`${name}`, w.variants), score(7)]);
-    if (w.synonyms.length) levels.push([holdsAny(name, w.synonyms, w.synonyms, 'rank'), score(7)]);
+        [[hasAny(sql`${name}`, w.literal), caseOf(inName, score(LEVEL.inName))]];
+    if (w.variants.length) levels.push([hasAny(sql`${name}`, w.variants), score(LEVEL.variantInName)]);
+    if (w.synonyms.length) {
+      levels.push([holdsAny(name, w.synonyms, w.synonyms, 'rank'), score(LEVEL.variantInName)]);
+    }
     // A category named for the word, above the word in a description: the category's names are in the text
     // too, so without this level a sunscreen and a cream whose description mentions sunscreen tie.
     const named = categoriesNamedFor(index, w);
     if (named.length) {
-      levels.push([sql`${products.categoryId} = any(${sql.param(named)}::int[])`, score(6.5)]);
+      levels.push([
+        sql`${products.categoryId} = any(${sql.param(named)}::int[])`,
+        score(LEVEL.namedCategory),
+      ]);
     }
     // In the text, a word that begins with the word above the same letters inside another word: «حبوب» is
     // pills in «الحبوب» and nothing in «محبوب» (beloved).
-    levels.push([begins(text), score(6)], [holdsAny(text, w.literal, w.startOnly, 'rank'), score(5.5)]);
-    if (w.variants.length) levels.push([hasAny(sql`${text}`, w.variants), score(5)]);
-    if (w.synonyms.length) levels.push([holdsAny(text, w.synonyms, w.synonyms, 'rank'), score(5)]);
+    levels.push(
+      [begins(text), score(LEVEL.wordStartInText)],
+      [holdsAny(text, w.literal, w.startOnly, 'rank'), score(LEVEL.inText)],
+    );
+    if (w.variants.length) levels.push([hasAny(sql`${text}`, w.variants), score(LEVEL.variantInText)]);
+    if (w.synonyms.length) {
+      levels.push([holdsAny(text, w.synonyms, w.synonyms, 'rank'), score(LEVEL.variantInText)]);
+    }
     if (w.typos[0].length) {
-      levels.push([hasAny(sql`${name}`, w.typos[0]), score(4)], [hasAny(sql`${text}`, w.typos[0]), score(3)]);
+      levels.push(
+        [hasAny(sql`${name}`, w.typos[0]), score(LEVEL.typoInName)],
+        [hasAny(sql`${text}`, w.typos[0]), score(LEVEL.typoInText)],
+      );
     }
     if (w.typos[1].length) {
-      levels.push([hasAny(sql`${name}`, w.typos[1]), score(2)], [hasAny(sql`${text}`, w.typos[1]), score(1)]);
+      levels.push(
+        [hasAny(sql`${name}`, w.typos[1]), score(LEVEL.twoTyposInName)],
+        [hasAny(sql`${text}`, w.typos[1]), score(LEVEL.twoTyposInText)],
+      );
     }
     return caseOf(levels, sql`0`);
   });
-  return sql`((${products.searchName} = ${plan.folded})::int * 1000 + (strpos(${products.searchName}, ${plan.folded}) > 0)::int * 100 + ${sql.join(perWord, sql` + `)})`;
+  return sql`((${products.searchName} = ${plan.folded})::int * ${sql.raw(String(QUERY_IS_NAME))} + (strpos(${products.searchName}, ${plan.folded}) > 0)::int * ${sql.raw(String(QUERY_IN_NAME))} + ${sql.join(perWord, sql` + `)})`;
+}
+
+/**
+ * The name tier of a search: the products whose names hold every required word (as typed, a variant or a
+ * synonym) or the whole query. Each of those words then scores at least LEVEL.variantInName, while a product
+ * outside the tier has a word no higher than LEVEL.namedCategory and no query bonus, so outside the tier no
+ * product scores above `bestOutsideNameTier`. When the tier's best answers, down to the last one a page
+ * shows, all score above that, the tier alone gives the page: for a common word, a few thousand names read
+ * instead of every description that mentions it (decision 045). The names are in the search text (searchFields),
+ * so every product of the tier is an answer.
+ */
+export function nameTier(plan: SearchPlan): SQL {
+  const name = products.searchName;
+  const inName = (w: SearchWord) =>
+    or(
+      holdsAny(name, w.literal, w.startOnly),
+      ...w.variants.map((v) => sql`${name} like ${`%${v}%`}`),
+      w.synonyms.length ? holdsAny(name, w.synonyms, w.synonyms) : undefined,
+    )!;
+  // A query of one word found anywhere in a word is its own whole query.
+  const [only] = plan.words;
+  const queryInName =
+    plan.words.length === 1 && only!.literal.includes(plan.folded) && !only!.startOnly.includes(plan.folded)
+      ? undefined
+      : sql`${name} like ${`%${plan.folded}%`}`;
+  return or(and(...plan.required.map(inName)), queryInName)!;
+}
+
+/** The highest score a product outside the name tier can have (see nameTier). */
+export function bestOutsideNameTier(plan: SearchPlan): number {
+  const best = plan.words.reduce((sum, w) => sum + LEVEL.wholeWordInName * wordWeight(plan, w), 0);
+  return best - (LEVEL.wholeWordInName - LEVEL.namedCategory);
+}
+
+/**
+ * Whether the name tier can be found through the names' trigram index: the query, and the forms of at least one
+ * required word, three letters or more. Otherwise it would be read row by row.
+ */
+export function nameTierIndexed(plan: SearchPlan): boolean {
+  return (
+    indexable(plan.folded) &&
+    plan.required.some((w) => [...w.literal, ...w.variants, ...w.synonyms].every(indexable))
+  );
 }
 
 /** Every required word found as typed, as a variant or as a synonym: what an explicit sort keeps above typo matches. */

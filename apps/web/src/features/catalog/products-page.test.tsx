@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { inArabicCatalog } from './arabic-catalog.test-setup.ts';
+import { aProduct } from './product.test-fixture.ts';
 import { ProductsPage } from './products-page.tsx';
 
 inArabicCatalog();
@@ -15,7 +16,9 @@ function answer(didYouMean: string | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      const data = url.startsWith('/api/products') ? { ...emptyPage, did_you_mean: didYouMean } : [];
+      const data = url.startsWith('/api/products')
+        ? { ...emptyPage, did_you_mean: didYouMean, total_capped: false }
+        : [];
       return new Response(JSON.stringify({ success: true, data }), {
         headers: { 'Content-Type': 'application/json' },
       });
@@ -103,6 +106,7 @@ describe('addresses the list cannot show', () => {
               from: null,
               to: null,
               did_you_mean: null,
+              total_capped: false,
             }
           : {
               ...emptyPage,
@@ -113,6 +117,7 @@ describe('addresses the list cannot show', () => {
               to: 258,
               data: [],
               did_you_mean: null,
+              total_capped: false,
             }
         : [];
       return new Response(JSON.stringify({ success: true, data }), {
@@ -148,5 +153,54 @@ describe('addresses the list cannot show', () => {
     expect(await screen.findByText('هذا القسم غير موجود.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'nope' })).toBeNull();
     expect(screen.queryByDisplayValue('nope')).toBeNull();
+  });
+});
+
+describe('a search with more answers than it lists', () => {
+  const product = (id: number) => aProduct({ id, name: `فيتامين ${id}` });
+  /** A search counted up to 1,000, on page `page` of 63 (the last holds answers 993 to 1,000). */
+  function capped(page: number) {
+    const from = (page - 1) * 16 + 1;
+    const to = page === 63 ? 1000 : from + 15;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const data = url.startsWith('/api/products')
+          ? {
+              data: Array.from({ length: to - from + 1 }, (_, i) => product(from + i)),
+              current_page: page,
+              last_page: 63,
+              per_page: 16,
+              total: 1000,
+              from,
+              to,
+              did_you_mean: null,
+              total_capped: true,
+            }
+          : [];
+        return new Response(JSON.stringify({ success: true, data }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+  }
+
+  it('says "more than" the count, and on the last page that only the best are listed', async () => {
+    capped(1);
+    show(`/products?search=${encodeURIComponent('فيتامين')}`);
+    const status = await screen.findByText(/^عرض /, {}, { timeout: 5000 });
+    expect(status.textContent).toMatch(/من أصل أكثر من 1,?000 منتج$/);
+    expect(screen.queryByText(/تعرض القائمة أفضل/)).toBeNull();
+    cleanup();
+
+    capped(63);
+    show(`/products?search=${encodeURIComponent('فيتامين')}&page=63`);
+    expect(
+      await screen.findByText(
+        /^تعرض القائمة أفضل 1,?000 نتيجة فقط\. اختر قسماً أو أضف كلمة لتضييق البحث\.$/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
   });
 });

@@ -161,6 +161,11 @@ export function ProductsPage() {
           <ProductGrid products={page.data} headingLevel="h2" label={t('list.resultsLabel')} firstOnPage />
         </div>
         <Pagination page={page.current_page} lastPage={page.last_page} onChange={goToPage} />
+        {page.total_capped && page.current_page === page.last_page ? (
+          <p className="mt-4 text-center text-sm text-ink-secondary">
+            {t('list.capped', { answers: formatNumber(page.total, locale) })}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -215,7 +220,9 @@ export function ProductsPage() {
               {t('list.showing', {
                 from: formatNumber(page.from ?? 0, locale),
                 to: formatNumber(page.to ?? 0, locale),
-                products: tc('common.products', { count: page.total }),
+                products: page.total_capped
+                  ? t('list.moreThan', { products: tc('common.products', { count: page.total }) })
+                  : tc('common.products', { count: page.total }),
               })}
             </p>
           ) : null}
