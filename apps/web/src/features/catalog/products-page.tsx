@@ -221,7 +221,7 @@ export function ProductsPage() {
                 from: formatNumber(page.from ?? 0, locale),
                 to: formatNumber(page.to ?? 0, locale),
                 products: page.total_capped
-                  ? t('list.moreThan', { products: tc('common.products', { count: page.total }) })
+                  ? t('list.moreThan', { answers: formatNumber(page.total, locale) })
                   : tc('common.products', { count: page.total }),
               })}
             </p>
