@@ -32,3 +32,30 @@ describe('useTranslation', () => {
     expect(screen.getByText(`${ar.app.name} 2`)).toBeTruthy();
   });
 });
+
+describe('the remembered answers of t', () => {
+  function Label({ name, count }: { name: string; count: number }) {
+    const { t } = useTranslation();
+    // A key no strings file has until the test adds it.
+    const added = (t as unknown as (key: string, options: object) => string)('test.added', { name });
+    return <p>{`${t('app.name')} ${t('common.products', { count })} ${added}`}</p>;
+  }
+
+  it('give what i18next gives, for each set of options, and follow strings added later', async () => {
+    const { rerender } = render(<Label name="سيروم" count={1} />);
+    expect(screen.getByText(`${ar.app.name} ${ar.common.products_one} test.added`)).toBeTruthy();
+    rerender(<Label name="سيروم" count={3} />);
+    expect(
+      screen.getByText(`${ar.app.name} ${ar.common.products_few.replace('{{count}}', '3')} test.added`),
+    ).toBeTruthy();
+    // A namespace or language loaded later: its strings are shown, not the key remembered before.
+    await act(async () => {
+      const { i18n } = await import('./i18n.ts');
+      i18n.addResourceBundle('ar', 'translation', { test: { added: 'أضيف {{name}}' } }, true, true);
+    });
+    rerender(<Label name="سيروم" count={3} />);
+    expect(screen.getByText(/أضيف سيروم$/)).toBeTruthy();
+    rerender(<Label name="كريم" count={3} />);
+    expect(screen.getByText(/أضيف كريم$/)).toBeTruthy();
+  });
+});
