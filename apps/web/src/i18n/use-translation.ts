@@ -34,10 +34,10 @@ const REMEMBERED_MAX = 5000;
 
 /**
  * The same `t`, remembering its answer for a key alone or with options of plain values: i18next works each one
- * out afresh (separators, nesting, plurals, interpolation), 10–20 µs a call and 40 with a count, and a product
- * page asks for hundreds of strings, most of them the same on every page. Options holding anything else (the
- * elements `<Trans>` passes) go straight through. Strings added later (a namespace loaded, another language)
- * drop what was remembered.
+ * out afresh (separators, nesting, plurals, interpolation), about 10 µs a call and 25 with a count, and a
+ * product page asks for hundreds of strings, most of them the same on every page (decision 046). Options
+ * holding anything else (the elements `<Trans>` passes) go straight through. Strings added later (a namespace
+ * loaded, another language) drop what was remembered.
  */
 function remembering<T extends TFunction<StringsOf>>(t: T): T {
   // Before i18next is initialised there is no store to hear from, and nothing worth remembering.
