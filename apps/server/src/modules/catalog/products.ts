@@ -348,23 +348,21 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
               order by ${sql.join(order, sql`, `)} limit ${searchRoom} offset ${offset}`,
         );
       };
-      const everyMatch = sql`count(*) over ()`;
-      if (plan && mode === 'all' && !query.sort && nameTierIndexed(plan)) {
+      const namesFirst = async () => {
+        if (!plan || mode !== 'all' || query.sort || !nameTierIndexed(plan)) return null;
         const cap = SEARCH_ANSWERS_MAX + 1;
         const tier = await rankPage(
           and(base, nameTier(plan))!,
           sql`case when count(*) over () >= ${cap} then ${cap} else (select count(*) from (select 1 from ${products} where ${where} limit ${cap}) as m) end`,
         );
         const last = tier.at(-1);
-        if (
+        const stands =
           last &&
           ((Number(last.found) <= SEARCH_ANSWERS_MAX && Number(last.matches) === Number(last.found)) ||
-            (tier.length === searchRoom && Number(last.k0) > bestOutsideNameTier(plan)))
-        ) {
-          return tier.map((r) => ({ id: r.id, total: Number(r.matches) }));
-        }
-      }
-      const rows = await rankPage(where!, everyMatch);
+            (tier.length === searchRoom && Number(last.k0) > bestOutsideNameTier(plan)));
+        return stands ? tier : null;
+      };
+      const rows = (await namesFirst()) ?? (await rankPage(where!, sql`count(*) over ()`));
       return rows.map((r) => ({ id: r.id, total: Number(r.matches) }));
     });
     if (ranked.length === 0) return [[], offset === 0 ? 0 : await countTotal()];
