@@ -436,7 +436,9 @@ export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
   const text = products.searchText;
   const perWord = plan.words.map((w) => {
     const weight = wordWeight(plan, w);
-    const score = (level: number) => sql.raw(String(level * weight));
+    // In double precision, not numeric: the levels and weights are halves and quarters, exact either way, and
+    // numeric sums made the ranked statement of a search of 3,300 names 13 % slower (4.21 against 3.67 ms).
+    const score = (level: number) => sql.raw(`${level * weight}::float8`);
     const begins = (column: SearchColumn) =>
       or(...w.literal.map((f) => beginsWord(column, f, w.startOnly.includes(f))))!;
     const inName: [SQL, SQL][] = [
