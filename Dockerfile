@@ -32,5 +32,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# Node itself receives SIGTERM (no npm in between) and drains: readiness 503, then requests stop.
-CMD ["node", "--enable-source-maps", "apps/server/build/main.js"]
+# Node itself receives SIGTERM (no npm in between) and drains: readiness 503, then requests stop. Its flags are
+# scripts/lib.mjs's SERVER_NODE_FLAGS (apps/server/test/server-node-flags.test.ts holds the two together).
+CMD ["node", "--max-semi-space-size=32", "--enable-source-maps", "apps/server/build/main.js"]

@@ -23,7 +23,16 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../packages/shared/src/demo-accounts.ts';
-import { cliArgs, cpuTicks, filledDatabaseUrl, productionEnv, root, signIn, waitFor } from './lib.mjs';
+import {
+  cliArgs,
+  cpuTicks,
+  filledDatabaseUrl,
+  productionEnv,
+  root,
+  serverArgs,
+  signIn,
+  waitFor,
+} from './lib.mjs';
 import { openLoop } from './open-loop.mjs';
 
 const args = cliArgs();
@@ -124,8 +133,12 @@ const trees = [['this', root]];
 if (args.baseline) trees.unshift(['baseline', path.resolve(String(args.baseline))]);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-browsers-bench-'));
+/** Each checkout's server, started with its own flags. */
+const shopArgs = new Map();
+for (const [, dir] of trees)
+  shopArgs.set(dir, await serverArgs(path.join(dir, 'apps/server/src/main.ts'), dir));
 const startShop = (dir) =>
-  spawn(process.execPath, ['--import', 'tsx', path.join(dir, 'apps/server/src/main.ts')], {
+  spawn(process.execPath, shopArgs.get(dir), {
     cwd: dir,
     env: productionEnv({ port: shopPort, databaseUrl, dataDir }),
     stdio: 'inherit',

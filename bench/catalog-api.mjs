@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchContactFile, cliArgs, exec, root, waitFor } from './lib.mjs';
+import { benchContactFile, cliArgs, exec, root, serverArgs, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const sizes = (args.sizes ?? '1000,100000').split(',').map(Number);
@@ -65,7 +65,7 @@ try {
     await db.query('vacuum analyze');
     const { rows } = await db.query("select count(*)::int as n from products where status = 'active'");
     await db.end();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const server = spawn(process.execPath, await serverArgs('apps/server/src/main.ts'), {
       cwd: root,
       env: {
         ...process.env,

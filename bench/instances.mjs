@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { shippingAddress } from '../apps/server/test/factories.ts';
 import { startLocalS3 } from '../apps/server/test/s3.ts';
 import { DEMO_ACCOUNTS } from '../packages/shared/src/demo-accounts.ts';
-import { benchContactFile, cliArgs, filledDatabaseUrl, root, signIn, waitFor } from './lib.mjs';
+import { benchContactFile, cliArgs, filledDatabaseUrl, root, serverArgs, signIn, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 10);
@@ -46,10 +46,11 @@ await client.end();
 const s3 = await startLocalS3('shop-bench');
 const dataDirs = [];
 const contactFile = benchContactFile();
+const shopArgs = await serverArgs('apps/server/src/main.ts');
 const start = (name) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-instance-${name}-`));
   dataDirs.push(dataDir);
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, shopArgs, {
     cwd: root,
     env: {
       ...process.env,

@@ -4,10 +4,21 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
 /** `--sizes 1000,100000 --seconds 10` → { sizes: '1000,100000', seconds: '10' }. */
+/**
+ * Node's arguments to start the shop's server from `entry` (TypeScript through tsx) in the checkout `tree`, with that
+ * checkout's own server flags (SERVER_NODE_FLAGS in its scripts/lib.mjs; none in a checkout from before them), as
+ * `npm start` and the container start it.
+ */
+export async function serverArgs(entry, tree = root) {
+  const { SERVER_NODE_FLAGS = [] } = await import(pathToFileURL(path.join(tree, 'scripts/lib.mjs')).href);
+  return [...SERVER_NODE_FLAGS, ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry];
+}
+
 export function cliArgs() {
   return Object.fromEntries(
     process.argv

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cliArgs, exec, root, waitFor } from './lib.mjs';
+import { cliArgs, exec, root, serverArgs, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const runs = Number(args.runs ?? 3);
@@ -19,7 +19,7 @@ const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-backgro
 const lighthouse = process.env.LIGHTHOUSE ? [process.env.LIGHTHOUSE] : ['npx', '--yes', 'lighthouse@12.8.2'];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, await serverArgs('apps/server/src/main.ts'), {
   cwd: root,
   env: {
     ...process.env,

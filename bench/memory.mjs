@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cliArgs, filledDatabaseUrl, productionEnv, root, waitFor } from './lib.mjs';
+import { cliArgs, filledDatabaseUrl, productionEnv, root, serverArgs, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 40);
@@ -75,7 +75,7 @@ const server = spawn(
   process.execPath,
   [
     ...(snapshots ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`] : []),
-    'apps/server/build/main.js',
+    ...(await serverArgs('apps/server/build/main.js')),
   ],
   {
     cwd: root,

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { products, users } from '../apps/server/src/db/schema.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
-import { cpuTicks } from './lib.mjs';
+import { cpuTicks, serverArgs } from './lib.mjs';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1] || 20);
 const CUSTOMERS = 50;
@@ -38,9 +38,7 @@ const server = spawn(
   process.execPath,
   [
     ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
-    '--import',
-    'tsx',
-    'apps/server/src/main.ts',
+    ...(await serverArgs('apps/server/src/main.ts')),
   ],
   {
     cwd: root,

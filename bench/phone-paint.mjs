@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { cliArgs, root, waitFor } from './lib.mjs';
+import { cliArgs, root, serverArgs, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const runs = Number(args.runs ?? 5);
@@ -22,7 +22,7 @@ try {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-phone-'));
     dirs.push(dataDir);
     servers.push(
-      spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      spawn(process.execPath, await serverArgs('apps/server/src/main.ts', tree), {
         cwd: tree,
         env: {
           ...process.env,

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchContactFile, cliArgs, filledDatabaseUrl, root, waitFor } from './lib.mjs';
+import { benchContactFile, cliArgs, filledDatabaseUrl, root, serverArgs, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 10);
@@ -46,7 +46,7 @@ const fresh = (p) => ({
 
 async function measure(codeRoot, label) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-search-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, await serverArgs('apps/server/src/main.ts', codeRoot), {
     cwd: codeRoot,
     env: {
       ...process.env,

@@ -4,6 +4,14 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Node's flags for the shop's server process, wherever it starts: `npm start`, the container (its Dockerfile
+ * names them too, and a test holds the two together) and the benchmarks. A 32 MB semi-space: a catalogue miss
+ * leaves ~100 KB of short-lived objects (rows, views, SQL, JSON), and with Node's default of 16 MB the young
+ * generation was collected so often that answers still in flight were promoted to the old one (decision 047).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {

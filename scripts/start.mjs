@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildWebIfNeeded, root } from './lib.mjs';
+import { buildWebIfNeeded, root, SERVER_NODE_FLAGS } from './lib.mjs';
 
 const production = process.env.NODE_ENV === 'production';
 const builtServer = path.join(root, 'apps/server/build/main.js');
@@ -25,7 +25,7 @@ if (production) {
   args = ['--import', 'tsx', 'apps/server/src/main.ts'];
 }
 
-const server = spawn(process.execPath, args, { stdio: 'inherit', cwd: root });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...args], { stdio: 'inherit', cwd: root });
 // A process manager stops `npm start`: the server gets the signal and drains (GET /api/health/ready).
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
