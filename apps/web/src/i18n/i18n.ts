@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@shop/shared/constants';
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatNumber } from '../lib/format.ts';
 import { applyDocumentLocale } from './locale.ts';
 import { currentLocale, useLocaleStore } from './locale-store.ts';
 
@@ -69,8 +70,8 @@ export async function loadNamespace(ns: Namespace, locale: Locale = currentLocal
   i18n.addResourceBundle(locale, ns, (await load()).default, true, true);
 }
 
-function initWith(lng: Locale, resources: Resource): Promise<unknown> {
-  return i18n.use(initReactI18next).init({
+async function initWith(lng: Locale, resources: Resource): Promise<unknown> {
+  const ready = await i18n.use(initReactI18next).init({
     lng,
     fallbackLng: false,
     resources,
@@ -78,6 +79,12 @@ function initWith(lng: Locale, resources: Resource): Promise<unknown> {
     returnEmptyString: false,
     react: { useSuspense: false },
   });
+  // `{{count, number}}` is written as every other number of the shop (formatNumber): Latin digits grouped in
+  // thousands in both languages, «2,100 منتج», where i18next's own would give Arabic-Indic digits in Arabic.
+  i18n.services.formatter?.add('number', (value, lng) =>
+    typeof value === 'number' ? formatNumber(value, lng === 'en' ? 'en' : 'ar') : value,
+  );
+  return ready;
 }
 
 export async function initI18n(): Promise<typeof i18n> {

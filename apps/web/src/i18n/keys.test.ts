@@ -75,6 +75,13 @@ describe.each(bundles)('translations of %s', (_name, ar, en) => {
     expect(JSON.stringify(en)).not.toContain('٪');
   });
 
+  it('writes every count as a number of the shop: `{{count, number}}`, grouped in thousands', () => {
+    // A bare `{{count}}` gave «2100 منتج» beside a list's «1–16 من 2,100».
+    const bare = (messages: unknown) => JSON.stringify(messages).match(/\{\{\s*count\s*\}\}/g) ?? [];
+    expect(bare(ar)).toEqual([]);
+    expect(bare(en)).toEqual([]);
+  });
+
   it('calls a category «قسم» everywhere, as the server\u2019s messages do, never «تصنيف»', () => {
     expect(JSON.stringify(ar)).not.toContain('تصنيف');
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatNumber } from '../lib/format.ts';
 import ar from './ar.json';
 import en from './en.json';
 import { changeLocale, initI18nWithAll } from './i18n.ts';
@@ -33,6 +34,28 @@ describe('useTranslation', () => {
   });
 });
 
+describe('a count in a string', () => {
+  function Count({ count }: { count: number }) {
+    const { t } = useTranslation();
+    return <p>{t('common.products', { count })}</p>;
+  }
+
+  it('is written as the shop writes numbers, Latin digits grouped in thousands, in both languages', async () => {
+    render(<Count count={2100} />);
+    expect(screen.getByText('2,100 منتج')).toBeTruthy();
+    await act(() => changeLocale('en'));
+    expect(screen.getByText('2,100 products')).toBeTruthy();
+    await act(() => changeLocale('ar'));
+  });
+
+  it('goes through the shop\u2019s formatNumber, not Intl\u2019s default for the language', async () => {
+    const { i18n } = await import('./i18n.ts');
+    // i18next's own would keep the fraction and, in browsers with older locale data, use Arabic-Indic digits.
+    expect(i18n.services.formatter?.format(1234.6, 'number', 'ar', {})).toBe(formatNumber(1234.6, 'ar'));
+    expect(formatNumber(1234.6, 'ar')).toBe('1,235');
+  });
+});
+
 describe('the remembered answers of t', () => {
   function Label({ name, count }: { name: string; count: number }) {
     const { t } = useTranslation();
@@ -46,7 +69,9 @@ describe('the remembered answers of t', () => {
     expect(screen.getByText(`${ar.app.name} ${ar.common.products_one} test.added`)).toBeTruthy();
     rerender(<Label name="سيروم" count={3} />);
     expect(
-      screen.getByText(`${ar.app.name} ${ar.common.products_few.replace('{{count}}', '3')} test.added`),
+      screen.getByText(
+        `${ar.app.name} ${ar.common.products_few.replace('{{count, number}}', '3')} test.added`,
+      ),
     ).toBeTruthy();
     // A namespace or language loaded later: its strings are shown, not the key remembered before.
     await act(async () => {
