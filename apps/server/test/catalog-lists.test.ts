@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { normalizeSearchText } from '@shop/shared/search';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows, withPlanOnce } from '../src/db/client.ts';
 import { categories, products } from '../src/db/schema.ts';
 import { loadCategoryIndex } from '../src/modules/catalog/category-index.ts';
 import { refreshSearchText, searchFields } from '../src/modules/catalog/search-fields.ts';
@@ -294,5 +294,69 @@ describe('search vocabulary', () => {
     expect(await search('formulla stage nothere')).toContain(p.id);
     expect(await search('nothere')).toEqual([]);
     expect(await search('formulaa')).toContain(p.id);
+  });
+});
+
+describe('a category page on PostgreSQL', () => {
+  it('is planned once per connection: one prepared statement per order asked, whatever the category or page', async () => {
+    // A shop of its own: its planned-once connections hold only what this test asks.
+    const own = await createTestApp();
+    try {
+      const db = own.database.db;
+      const skin = await makeCategory(db, { slug: 'skin', nameAr: 'البشرة', nameEn: 'Skin' });
+      const face = await makeCategory(db, {
+        slug: 'face',
+        nameAr: 'الوجه',
+        nameEn: 'Face',
+        parentId: skin.id,
+      });
+      const body = await makeCategory(db, {
+        slug: 'body',
+        nameAr: 'الجسم',
+        nameEn: 'Body',
+        parentId: skin.id,
+      });
+      const baby = await makeCategory(db, { slug: 'infants', nameAr: 'الرضع', nameEn: 'Infants' });
+      for (const [i, categoryId] of [skin.id, face.id, body.id, baby.id, face.id, baby.id].entries()) {
+        await makeProduct(db, { categoryId, price: 1_000 + i * 250 });
+      }
+      const orders = [
+        ['price', 'asc'],
+        ['created_at', 'desc'],
+      ] as const;
+      for (const [sort, order] of orders) {
+        // «skin» walks three categories, «infants» one: the text must not spell out how many.
+        for (const category of ['skin', 'infants']) {
+          for (const page of [1, 2, 3]) {
+            const res = await own.app.inject({
+              url: `/api/products?category=${category}&sort=${sort}&order=${order}&page=${page}&limit=2`,
+            });
+            expect(res.statusCode).toBe(200);
+          }
+        }
+      }
+      const prepared = await withPlanOnce(db, (on) =>
+        queryRows<{ name: string; generic: number }>(
+          on,
+          // The words looked for are a parameter: spelt in the text, this statement would find itself.
+          sql`select name, generic_plans as generic from pg_prepared_statements where strpos(statement, ${'cross join lateral'}) > 0`,
+        ),
+      );
+      if (own.database.kind !== 'postgres') {
+        // PGlite runs the walk as any other statement.
+        expect(prepared).toEqual([]);
+        return;
+      }
+      expect(prepared).toHaveLength(orders.length);
+      expect(prepared.every((p) => p.name.startsWith('once_') && Number(p.generic) >= 1)).toBe(true);
+      // The pool's other connections plan each statement for its values.
+      const [setting] = await queryRows<{ mode: string }>(
+        db,
+        sql`select current_setting('plan_cache_mode') as mode`,
+      );
+      expect(setting?.mode).toBe('auto');
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -16,7 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Db, queryRows, withIndexPlan } from '../../db/client.ts';
+import { type Db, queryRows, withIndexPlan, withPlanOnce } from '../../db/client.ts';
 import { discountProducts, discounts, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { remember } from './cache.ts';
@@ -216,7 +216,7 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
     const reach = offset + query.limit;
     const keyed = { id: products.id, sortKey: sql`${sortColumn}`.as('sort_key') };
     const byCategory = (ids: number[]) =>
-      sql`select c_p.id, c_p.sort_key from unnest(${intArray(ids)}) as c(id) cross join lateral (${db
+      sql`select c_p.id, c_p.sort_key from unnest(${sql.param(ids)}::int[]) as c(id) cross join lateral (${db
         .select(keyed)
         .from(products)
         .where(and(sql`${products.categoryId} = c.id`, ...filters))
@@ -293,13 +293,17 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
       return rows.map((row) => ({ ...row, periodSales: units.get(row.id) ?? 0 }));
     }
     if (!withSales) {
-      return db
-        .select(listColumns)
-        .from(products)
-        .where(listWhere())
-        .orderBy(...orderBy)
-        .limit(query.limit)
-        .offset(listOffset);
+      const page = (on: Db) =>
+        on
+          .select(listColumns)
+          .from(products)
+          .where(listWhere())
+          .orderBy(...orderBy)
+          .limit(query.limit)
+          .offset(listOffset);
+      // A category page's walk is one of a few texts (its categories one array, every value a parameter), so
+      // PostgreSQL plans it once per connection instead of on every miss (decision 048).
+      return walked && !query.discount ? withPlanOnce(db, page) : page(db);
     }
     const select = db.select({ ...listColumns, periodSales }).from(products);
     return (sold ? select.leftJoin(sold, eq(sold.productId, products.id)) : select)
@@ -366,13 +370,16 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
       return rows.map((r) => ({ id: r.id, total: Number(r.matches) }));
     });
     if (ranked.length === 0) return [[], offset === 0 ? 0 : await countTotal()];
+    // The page's ids as one array, so that every page's read is one text, planned once (decision 048).
     const rows = await inOrderOf(
       ranked.map((r) => r.id),
       (ids) =>
-        db
-          .select(withSales ? { ...listColumns, periodSales } : listColumns)
-          .from(products)
-          .where(inArray(products.id, ids)),
+        withPlanOnce(db, (on) =>
+          on
+            .select(withSales ? { ...listColumns, periodSales } : listColumns)
+            .from(products)
+            .where(sql`${products.id} = any(${sql.param(ids)}::int[])`),
+        ),
     );
     return [rows, ranked[0]!.total];
   };
@@ -521,10 +528,13 @@ export function getProduct(db: Db, id: number, locale: Locale): Promise<ProductV
 
 async function readProduct(db: Db, id: number, locale: Locale): Promise<ProductView> {
   const index = await categoryIndex(db);
-  const [row] = await db
-    .select(listColumns)
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.status, 'active')));
+  // One text for every product: planned once per connection (decision 048).
+  const [row] = await withPlanOnce(db, (on) =>
+    on
+      .select(listColumns)
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.status, 'active'))),
+  );
   if (!row || !index.visible.has(row.categoryId)) throw new AppError('NOT_FOUND', 'Product Not Found');
   const [view] = await toViews(db, index, [row], locale);
   return view!;
