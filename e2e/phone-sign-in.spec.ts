@@ -47,6 +47,9 @@ test.describe('signing in with a phone number', () => {
     await expect(page).toHaveURL(/\/$/);
     const userMenu = page.getByRole('button', { name: /قائمة الحساب: حسين علي/ });
     await expect(userMenu).toBeVisible();
+    // The welcome toast sits in the top-start corner, over the account menu in Arabic, and stays while the pointer
+    // is on it: a shopper waits for it to go (or closes it) before opening the menu.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 
     // Sign out, then in again with the number as +964 and the code in Arabic-Indic digits.
     await userMenu.click();
