@@ -9,6 +9,15 @@ import { pathToFileURL } from 'node:url';
 export const root = path.resolve(import.meta.dirname, '..');
 
 /** `--sizes 1000,100000 --seconds 10` → { sizes: '1000,100000', seconds: '10' }. */
+export function cliArgs() {
+  return Object.fromEntries(
+    process.argv
+      .slice(2)
+      .map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : []))
+      .filter((x) => x.length),
+  );
+}
+
 /**
  * Node's arguments to start the shop's server from `entry` (TypeScript through tsx) in the checkout `tree`, with that
  * checkout's own server flags (SERVER_NODE_FLAGS in its scripts/lib.mjs; none in a checkout from before them), as
@@ -17,15 +26,6 @@ export const root = path.resolve(import.meta.dirname, '..');
 export async function serverArgs(entry, tree = root) {
   const { SERVER_NODE_FLAGS = [] } = await import(pathToFileURL(path.join(tree, 'scripts/lib.mjs')).href);
   return [...SERVER_NODE_FLAGS, ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry];
-}
-
-export function cliArgs() {
-  return Object.fromEntries(
-    process.argv
-      .slice(2)
-      .map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : []))
-      .filter((x) => x.length),
-  );
 }
 
 /** Runs a command from the repository root with extra environment; rejects on a non-zero exit. */
