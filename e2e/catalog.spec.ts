@@ -184,6 +184,37 @@ test.describe('catalog: the product page', () => {
     await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
   });
 
+  test('a toast leaves the header free while it is on screen, and keeps to the top once it has scrolled away (Arabic, phone)', async ({
+    page,
+  }) => {
+    await useLocale(page, 'ar');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/products?search=paracetamol');
+    await results(page, 'المنتجات').getByRole('link', { name: PARACETAMOL.ar }).click();
+    await page.getByRole('main').getByRole('button', { name: 'أضف إلى السلة', exact: true }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect(toast).toBeVisible();
+    // On a phone the button is below the fold: the page scrolled to it, and back up it shows the header again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(header.y).toBe(0);
+    await expect
+      .poll(async () => (await toast.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(header.y + header.height);
+    // The top-left corner in Arabic holds the cart, the wishlist and the account: each still takes a tap.
+    for (const name of [/سلة التسوق/, /المفضلة/]) {
+      const control = page.getByRole('banner').getByRole('link', { name }).first();
+      const reachable = await control.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(reachable).toBe(true);
+    }
+    // Scrolled past the header, the toast comes up to the top of the screen instead of floating mid-page.
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeLessThan(header.height / 2);
+  });
+
   for (const locale of ['en', 'ar'] as const) {
     test(`a discounted product shows the old price struck through and the percentage (${locale})`, async ({
       page,

@@ -4,21 +4,23 @@ import * as sonner from 'sonner';
 import { directionOf } from '../i18n/locale.ts';
 import { useLocale } from '../i18n/locale-store.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { toasterReady } from '../lib/toast.ts';
+import { TOASTS_BELOW, toasterReady } from '../lib/toast.ts';
 
 /** Sonner's own distances from the top of the screen (desktop, phone). */
 const TOP = { desktop: 24, phone: 16 };
-/** The room between an open dialog's header and the first toast. */
+/** The room between a header (an open dialog's, or the page's) and the first toast. */
 const GAP_BELOW_HEADER = 8;
 
 /**
  * Toasts in the top-start corner: top-left in Arabic, top-right in English; at most 20 at once. While a dialog
  * is open they start below its header, so a "saved" toast never covers the dialog's title or close button.
+ * Otherwise they start below the page's header while it is on screen: in Arabic the top-left corner is where
+ * the header's account menu, wishlist and cart are, and a toast stays while the pointer rests on it.
  */
 export function SonnerToaster() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const below = useBelowOpenDialog();
+  const below = useBelowHeaders();
   // Runs after the Toaster below has subscribed, so no queued toast is lost.
   useEffect(() => toasterReady(sonner), []);
   return (
@@ -29,8 +31,8 @@ export function SonnerToaster() {
       richColors
       closeButton
       containerAriaLabel={t('common.notifications')}
-      offset={{ top: below ?? TOP.desktop }}
-      mobileOffset={{ top: below ?? TOP.phone }}
+      offset={{ top: Math.max(below ?? 0, TOP.desktop) }}
+      mobileOffset={{ top: Math.max(below ?? 0, TOP.phone) }}
       style={{ fontFamily: 'var(--font-sans)' }}
       toastOptions={{ style: { fontFamily: 'var(--font-sans)' } }}
     />
@@ -38,11 +40,11 @@ export function SonnerToaster() {
 }
 
 /**
- * The top of the toasts while a dialog is open: just below the header of the last one opened (dialogs are
- * portalled into <body>; a centred dialog's header moves when its content grows, so it is watched); null when
- * none is open.
+ * The top of the toasts: just below the header of the last dialog opened (dialogs are portalled into <body>; a
+ * centred dialog's header moves when its content grows, so it is watched), or else below the page's header as
+ * far as it is still on screen (it scrolls away with the page); null when neither is in the way.
  */
-function useBelowOpenDialog(): number | null {
+function useBelowHeaders(): number | null {
   const [top, setTop] = useState<number | null>(null);
   useEffect(() => {
     let watched: Element | null = null;
@@ -56,16 +58,31 @@ function useBelowOpenDialog(): number | null {
         if (dialog) resized.observe(dialog);
         watched = dialog;
       }
-      setTop(header ? Math.ceil(header.getBoundingClientRect().bottom) + GAP_BELOW_HEADER : null);
+      const above = header ? [header] : [...document.querySelectorAll(`[${TOASTS_BELOW}]`)];
+      const bottom = Math.max(0, ...above.map((h) => h.getBoundingClientRect().bottom));
+      setTop(bottom > 0 ? Math.ceil(bottom) + GAP_BELOW_HEADER : null);
     }
+    // A page scrolls many times a frame: measured once per frame.
+    let frame = 0;
+    const scrolled = () => {
+      if (!frame) {
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          measure();
+        });
+      }
+    };
     const portals = new MutationObserver(measure);
     portals.observe(document.body, { childList: true });
     window.addEventListener('resize', measure);
+    window.addEventListener('scroll', scrolled, { passive: true });
     measure();
     return () => {
       portals.disconnect();
       resized.disconnect();
+      cancelAnimationFrame(frame);
       window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', scrolled);
     };
   }, []);
   return top;

@@ -8,6 +8,9 @@ import { useSyncExternalStore } from 'react';
 type Kind = keyof typeof TOAST_DURATION_MS;
 type Sonner = typeof import('sonner');
 
+/** Marks a page header whose controls the toasts keep clear of while it is on screen (SonnerToaster). */
+export const TOASTS_BELOW = 'data-toasts-below';
+
 let wanted = false;
 const listeners = new Set<() => void>();
 let markReady: ((sonner: Sonner) => void) | null = null;

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../lib/auth.ts';
 import { useCartCount } from '../../lib/cart-store.ts';
 import { formatMoney, formatNumber, isolate } from '../../lib/format.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
+import { TOASTS_BELOW } from '../../lib/toast.ts';
 import { useWishlistCount } from '../../lib/wishlist-store.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
@@ -37,7 +38,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="relative z-30 border-b border-line bg-surface">
+    <header className="relative z-30 border-b border-line bg-surface" {...{ [TOASTS_BELOW]: '' }}>
       <div className="bg-primary text-white">
         <p className="page-container py-1.5 text-center text-sm">
           {t('header.freeDelivery', { amount: isolate(formatMoney(free_shipping_threshold, locale)) })}
