@@ -1,8 +1,8 @@
 // Times the statements of a search as the app runs them (captured from Drizzle while listProducts answers),
 // warm cache, on one connection: how much of a search PostgreSQL spends, and on which statement. The searches
 // are bench/browsers.mjs's never-asked ones unless --queries names others.
-// With --plans, the ranked statements are run under EXPLAIN (ANALYZE, TIMING OFF), which splits their time into
-// PostgreSQL's planning and its execution.
+// With --plans, the statements that rank and count the matches are run under EXPLAIN (ANALYZE, TIMING OFF), which
+// splits their time into PostgreSQL's planning and its execution.
 // Usage: DATABASE_URL=postgres://… npx tsx bench/search-statements.ts [--queries "a,b"] [--runs 15] [--each] [--plans]
 import { parseArgs } from 'node:util';
 import { listProducts } from '../apps/server/src/modules/catalog/products.ts';
@@ -30,6 +30,9 @@ for (const q of args.queries.split(',')) await listProducts(db, query(q), 'ar');
 let rankedTotal = 0;
 const split = { planning: 0, execution: 0 };
 const isRanked = (s: { sql: string }) => s.sql.includes('count(*) over');
+/** A statement that ranks a search's matches or counts them. */
+const readsMatches = (s: { sql: string }) =>
+  isRanked(s) || s.sql.startsWith('select count(*) as n from (select 1 from "products"');
 const client = await pool.connect();
 for (const q of args.queries.split(',')) {
   captured.length = 0;
@@ -43,7 +46,7 @@ for (const q of args.queries.split(',')) {
   }));
   for (let i = 0; i < runs; i++) {
     for (const t of timed) {
-      const explained = args.plans && isRanked(t.s);
+      const explained = args.plans && readsMatches(t.s);
       const start = performance.now();
       const result = await client.query(
         explained ? `explain (analyze, timing off, summary on) ${t.s.sql}` : t.s.sql,
@@ -69,7 +72,7 @@ for (const q of args.queries.split(',')) {
     split.planning += planning;
     split.execution += execution;
     console.log(
-      `    ranked statement: planned in ${planning.toFixed(2)} ms, run in ${execution.toFixed(2)} ms`,
+      `    ${isRanked(t.s) ? 'ranked' : 'counted'}: planned in ${planning.toFixed(2)} ms, run in ${execution.toFixed(2)} ms`,
     );
   }
   if (args.each) {
@@ -81,7 +84,7 @@ for (const q of args.queries.split(',')) {
 console.log(`ranked pages together: ${rankedTotal.toFixed(1)} ms`);
 if (args.plans) {
   console.log(
-    `ranked statements together: planned in ${split.planning.toFixed(1)} ms, run in ${split.execution.toFixed(1)} ms`,
+    `ranking and counting together: planned in ${split.planning.toFixed(1)} ms, run in ${split.execution.toFixed(1)} ms`,
   );
 }
 client.release();

@@ -16,7 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Db, queryRows, withIndexPlan, withPlanOnce } from '../../db/client.ts';
+import { type Db, queryRows, type Tx, withIndexPlan, withPlanOnce } from '../../db/client.ts';
 import { discountProducts, discounts, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { remember } from './cache.ts';
@@ -254,6 +254,14 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   // instead of scanning 100,000 rows on every page view; filtered lists are counted for real.
   const plain =
     !words.length && query.featured === undefined && query.bestseller === undefined && !query.discount;
+  /** A search's matches, counted no further than one past what it lists (decision 045). */
+  const countMatches = async (on: Db | Tx) => {
+    const [row] = await queryRows<{ n: number | string }>(
+      on,
+      sql`select count(*) as n from (select 1 from ${products} where ${where} limit ${SEARCH_ANSWERS_MAX + 1}) as m`,
+    );
+    return Number(row?.n ?? 0);
+  };
   const countTotal = async () => {
     if (plain) {
       const counts = await (promotional ? advertisedCounts(db) : productCounts(db));
@@ -262,16 +270,7 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
     if (query.discount && !words.length && query.featured === undefined && query.bestseller === undefined) {
       return countDiscounted(db, index, categoryIds, live.byCategory);
     }
-    if (words.length) {
-      // A search counts no further than it lists (decision 045).
-      const [row] = await withIndexPlan(db, (tx) =>
-        queryRows<{ n: number | string }>(
-          tx,
-          sql`select count(*) as n from (select 1 from ${products} where ${where} limit ${SEARCH_ANSWERS_MAX + 1}) as m`,
-        ),
-      );
-      return Number(row?.n ?? 0);
-    }
+    if (words.length) return withIndexPlan(db, countMatches);
     const [row] = await db.select({ n: count() }).from(products).where(where);
     return Number(row?.n ?? 0);
   };
@@ -336,7 +335,7 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   const searchPage = async (mode: 'all' | 'any'): Promise<[ProductRow[], number]> => {
     if (searchRoom <= 0) return [[], await countTotal()];
     const ranked = await withIndexPlan(db, async (tx) => {
-      const rankPage = (found: SQL, matches: SQL) => {
+      const rankPage = (found: SQL) => {
         const keyed = tx
           .select({
             id: products.id,
@@ -345,29 +344,29 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
           .from(products)
           .where(found);
         const order = sortKeys.map(([, dir], i) => sql.raw(`"k${i}" ${dir}`));
-        return queryRows<{ id: number; k0: unknown; found: number | string; matches: number | string }>(
+        return queryRows<{ id: number; k0: unknown; found: number | string }>(
           tx,
-          sql`select "id", "k0", count(*) over () as "found", ${matches} as "matches"
+          sql`select "id", "k0", count(*) over () as "found"
               from (${keyed} offset 0) as "keyed"
               order by ${sql.join(order, sql`, `)} limit ${searchRoom} offset ${offset}`,
         );
       };
       const namesFirst = async () => {
         if (!plan || mode !== 'all' || query.sort || !nameTierIndexed(plan)) return null;
-        const cap = SEARCH_ANSWERS_MAX + 1;
-        const tier = await rankPage(
-          and(base, nameTier(plan))!,
-          sql`case when count(*) over () >= ${cap} then ${cap} else (select count(*) from (select 1 from ${products} where ${where} limit ${cap}) as m) end`,
-        );
+        const tier = await rankPage(and(base, nameTier(plan))!);
         const last = tier.at(-1);
-        const stands =
-          last &&
-          ((Number(last.found) <= SEARCH_ANSWERS_MAX && Number(last.matches) === Number(last.found)) ||
-            (tier.length === searchRoom && Number(last.k0) > bestOutsideNameTier(plan)));
-        return stands ? tier : null;
+        if (!last) return null;
+        const found = Number(last.found);
+        const outranksTheRest = tier.length === searchRoom && Number(last.k0) > bestOutsideNameTier(plan);
+        // The matches are counted only when the names hold fewer than the search lists, and by a statement of
+        // their own: planned inside the tier's statement, the count's LIKEs on the long search texts made
+        // most of its planning even for a common word, whose count was never run (decision 049).
+        const matches = found > SEARCH_ANSWERS_MAX ? SEARCH_ANSWERS_MAX + 1 : await countMatches(tx);
+        const stands = (found <= SEARCH_ANSWERS_MAX && matches === found) || outranksTheRest;
+        return stands ? tier.map((r) => ({ id: r.id, total: matches })) : null;
       };
-      const rows = (await namesFirst()) ?? (await rankPage(where!, sql`count(*) over ()`));
-      return rows.map((r) => ({ id: r.id, total: Number(r.matches) }));
+      const ranked = async () => (await rankPage(where!)).map((r) => ({ id: r.id, total: Number(r.found) }));
+      return (await namesFirst()) ?? (await ranked());
     });
     if (ranked.length === 0) return [[], offset === 0 ? 0 : await countTotal()];
     // The page's ids as one array, so that every page's read is one text, planned once (decision 048).

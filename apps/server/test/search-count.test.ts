@@ -1,0 +1,80 @@
+import { SEARCH_ANSWERS_MAX } from '@shop/shared/constants';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
+import { listProducts } from '../src/modules/catalog/products.ts';
+import { searchFields } from '../src/modules/catalog/search-fields.ts';
+import { makeCategory } from './factories.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+/**
+ * A search counts its matches in a statement of its own, and only when the names that hold its words are fewer
+ * than it lists (decision 049): planned inside the ranking, the count's LIKEs on the long search texts were most
+ * of the ranking's planning, for a count a common word never ran.
+ */
+let ctx: TestContext;
+/** The statements the app sends through `db`, as it sends them. */
+const sent: string[] = [];
+let db: Db;
+const PLASTERS = SEARCH_ANSWERS_MAX + 5;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const care = await makeCategory(ctx.database.db, {
+    slug: 'first-aid',
+    nameAr: 'إسعافات',
+    nameEn: 'First aid',
+  });
+  const rows = Array.from({ length: PLASTERS }, (_, i) => ({
+    nameAr: `لصقة ${String(i).padStart(4, '0')}`,
+    nameEn: `Plaster ${String(i).padStart(4, '0')}`,
+    descriptionAr: 'للجروح الصغيرة',
+    descriptionEn: '',
+    keywords: '',
+  }));
+  await ctx.database.db.insert(schema.products).values(
+    rows.map((p) => ({
+      ...p,
+      categoryId: care.id,
+      price: 1_000,
+      stock: 10,
+      ...searchFields(p, [care.nameAr, care.nameEn]),
+    })),
+  );
+  // The app's own database, its statements written down on the way.
+  const client = (ctx.database.db as unknown as { $client: never }).$client;
+  const logger = { logQuery: (query: string) => sent.push(query.replace(/\s+/g, ' ')) };
+  db = (ctx.database.kind === 'pglite'
+    ? drizzlePglite(client, { schema, logger })
+    : drizzlePg(client, { schema, logger })) as unknown as Db;
+}, 60_000);
+
+afterAll(() => ctx?.close());
+
+const searchFor = async (search: string) => {
+  sent.length = 0;
+  return listProducts(db, { search, page: 1, limit: 16 } as never, 'ar');
+};
+const counts = () => sent.filter((s) => s.startsWith('select count(*) as n from (select 1 from "products"'));
+
+describe('the count of a search', () => {
+  it('is not asked when the names alone hold more than the search lists, nor planned with the ranking', async () => {
+    const page = await searchFor('لصقة');
+    expect(page).toMatchObject({ total: SEARCH_ANSWERS_MAX, total_capped: true });
+    expect(page.data).toHaveLength(16);
+    expect(counts()).toEqual([]);
+    expect(sent.filter((s) => s.includes('count(*) from (select 1'))).toEqual([]);
+  });
+
+  it('is asked once, on its own, when the names hold fewer', async () => {
+    const page = await searchFor('لصقة 0007');
+    expect(page).toMatchObject({ total: 1, total_capped: false });
+    expect(page.data.map((p) => p.name)).toEqual(['لصقة 0007']);
+    expect(counts()).toHaveLength(1);
+    // The products whose descriptions alone hold the word are counted too: the names hold none of them.
+    const described = await searchFor('الصغيرة');
+    expect(described).toMatchObject({ total: SEARCH_ANSWERS_MAX, total_capped: true });
+  });
+});
