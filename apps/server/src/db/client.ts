@@ -172,21 +172,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // of the pool; without a listener its error would be thrown and end the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const searchPool = new pg.Pool({
-    connectionString: url,
-    max: sidePoolSize(poolSize),
-    options: Object.entries(INDEX_PLAN_SETTINGS)
+  /** A few connections of their own, opened with planner settings (`-c name=value …`). */
+  const sidePool = (options: string) => {
+    const side = new pg.Pool({ connectionString: url, max: sidePoolSize(poolSize), options });
+    side.on('error', () => {});
+    return side;
+  };
+  const searchPool = sidePool(
+    Object.entries(INDEX_PLAN_SETTINGS)
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' '),
-  });
-  searchPool.on('error', () => {});
+  );
   indexPlanned.set(db, drizzlePg(searchPool, { schema }) as unknown as Db);
-  const planOncePool = new pg.Pool({
-    connectionString: url,
-    max: sidePoolSize(poolSize),
-    options: '-c plan_cache_mode=force_generic_plan',
-  });
-  planOncePool.on('error', () => {});
+  const planOncePool = sidePool('-c plan_cache_mode=force_generic_plan');
   planOncePool.on('connect', nameStatements);
   plannedOnce.set(db, drizzlePg(planOncePool, { schema }) as unknown as Db);
   return {
