@@ -3,11 +3,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, type Db, openDatabase } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
 import type { Mailer } from '../src/lib/mailer.ts';
 
 /**
@@ -42,6 +45,15 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       await c.end();
     },
   };
+}
+
+/** The database's own connection, with every statement the app sends through it written down in `sent`, as sent. */
+export function loggedDb(database: Database, sent: string[]): Db {
+  const client = (database.db as unknown as { $client: never }).$client;
+  const logger = { logQuery: (query: string) => sent.push(query.replace(/\s+/g, ' ')) };
+  return (database.kind === 'pglite'
+    ? drizzlePglite(client, { schema, logger })
+    : drizzlePg(client, { schema, logger })) as unknown as Db;
 }
 
 export interface TestContext {

@@ -1,13 +1,11 @@
 import { SEARCH_ANSWERS_MAX } from '@shop/shared/constants';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { listProducts } from '../src/modules/catalog/products.ts';
 import { searchFields } from '../src/modules/catalog/search-fields.ts';
 import { makeCategory } from './factories.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, loggedDb, type TestContext } from './helpers.ts';
 
 /**
  * A search counts its matches in a statement of its own, and only when the names that hold its words are fewer
@@ -43,12 +41,7 @@ beforeAll(async () => {
       ...searchFields(p, [care.nameAr, care.nameEn]),
     })),
   );
-  // The app's own database, its statements written down on the way.
-  const client = (ctx.database.db as unknown as { $client: never }).$client;
-  const logger = { logQuery: (query: string) => sent.push(query.replace(/\s+/g, ' ')) };
-  db = (ctx.database.kind === 'pglite'
-    ? drizzlePglite(client, { schema, logger })
-    : drizzlePg(client, { schema, logger })) as unknown as Db;
+  db = loggedDb(ctx.database, sent);
 }, 60_000);
 
 afterAll(() => ctx?.close());

@@ -285,6 +285,27 @@ export const searchWordKeys = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.word] })],
 );
 
+/**
+ * Each word of three letters or more of the active products' folded names, with the products whose names hold
+ * it as a whole word, in the order a search breaks ties in (in stock first, then by name, then by id), once per
+ * language's name. A one-word search ranks the first few of each word it finds instead of every name that holds
+ * it (modules/catalog/name-postings.ts, decision 050). The database marks a word `stale` whenever a product that
+ * holds it is written in a way that could move it (migration 0016's triggers), and a search makes a stale word's
+ * lists again before it reads them.
+ */
+export const searchNamePostings = pgTable(
+  'search_name_postings',
+  {
+    word: text('word').primaryKey(),
+    idsAr: integer('ids_ar').array().notNull().default(sql`'{}'`),
+    idsEn: integer('ids_en').array().notNull().default(sql`'{}'`),
+    /** The products whose names are this word and nothing else: a search of it ranks them above the rest. */
+    exact: integer('exact').array().notNull().default(sql`'{}'`),
+    stale: boolean('stale').notNull().default(true),
+  },
+  (t) => [index('search_name_postings_trgm').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
 /** A product's gallery and attached files, in display order. */
 export const productImages = pgTable(
   'product_images',

@@ -22,6 +22,7 @@ import { AppError } from '../../lib/errors.ts';
 import { remember } from './cache.ts';
 import { productCounts } from './categories.ts';
 import { type CategoryIndex, categoryIndex, pickLang } from './category-index.ts';
+import { rankableFromPostings, tierCandidates } from './name-postings.ts';
 import {
   bestSavingShare,
   categoriesUnderDiscount,
@@ -334,6 +335,18 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
    */
   const searchPage = async (mode: 'all' | 'any'): Promise<[ProductRow[], number]> => {
     if (searchRoom <= 0) return [[], await countTotal()];
+    const namesRanked = plan && mode === 'all' && !query.sort && nameTierIndexed(plan);
+    // A one-word search of the whole catalogue, with nothing else to filter on than what the postings hold (the
+    // active products), in the order they keep (decision 050).
+    const postings =
+      namesRanked &&
+      filters.length === 1 &&
+      !inListed &&
+      !onOffer &&
+      direction === 'asc' &&
+      rankableFromPostings(plan)
+        ? await tierCandidates(db, plan, locale, offset + searchRoom)
+        : null;
     const ranked = await withIndexPlan(db, async (tx) => {
       const rankPage = (found: SQL) => {
         const keyed = tx
@@ -352,11 +365,19 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
         );
       };
       const namesFirst = async () => {
-        if (!plan || mode !== 'all' || query.sort || !nameTierIndexed(plan)) return null;
-        const tier = await rankPage(and(base, nameTier(plan))!);
+        if (!plan || !namesRanked) return null;
+        const tier = await rankPage(
+          postings
+            ? and(
+                base,
+                nameTier(plan, products.searchName, 'rank'),
+                sql`${products.id} = any(${sql.param(postings.candidates)}::int[])`,
+              )!
+            : and(base, nameTier(plan))!,
+        );
         const last = tier.at(-1);
         if (!last) return null;
-        const found = Number(last.found);
+        const found = postings?.found ?? Number(last.found);
         const outranksTheRest = tier.length === searchRoom && Number(last.k0) > bestOutsideNameTier(plan);
         // The matches are counted only when the names hold fewer than the search lists, and by a statement of
         // their own: planned inside the tier's statement, the count's LIKEs on the long search texts made

@@ -15,7 +15,7 @@ import {
 } from '@shop/shared/search';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { products, searchWordKeys, searchWords } from '../../db/schema.ts';
+import { products, type searchNamePostings, searchWordKeys, searchWords } from '../../db/schema.ts';
 import { recallWords, remember } from './cache.ts';
 import type { CategoryIndex } from './category-index.ts';
 import { categoryNamesFor } from './search-fields.ts';
@@ -61,8 +61,14 @@ export interface SearchPlan {
   required: SearchWord[];
 }
 
-/** What a search compares: the folded names, or the folded names, descriptions and categories. */
-export type SearchColumn = typeof products.searchText | typeof products.searchName;
+/**
+ * What a search compares: the folded names, or the folded names, descriptions and categories; or one word of
+ * the names (name-postings.ts), which holds a form as the names do.
+ */
+export type SearchColumn =
+  | typeof products.searchText
+  | typeof products.searchName
+  | typeof searchNamePostings.word;
 
 const forms = (w: SearchWord) => [...w.literal, ...w.variants, ...w.synonyms, ...w.typos[0], ...w.typos[1]];
 /** The forms found only at the start of a word. */
@@ -279,7 +285,7 @@ const hasAny = (column: SQL, strings: string[]): SQL =>
  * a regular expression reads.
  */
 function beginsWord(column: SearchColumn, form: string, startOnly: boolean): SQL {
-  if (startOnly && column === products.searchName && indexable(form)) {
+  if (startOnly && column !== products.searchText && indexable(form)) {
     return sql`${column} ~ ${`(^| )(${ARTICLE_PATTERN})?${form}`}`;
   }
   return sql`(starts_with(${column}, ${form}) or strpos(${column}, ${` ${form}`}) > 0)`;
@@ -314,7 +320,7 @@ function holdsAny(
     ...atStart
       .filter(indexable)
       .map((f) =>
-        column === products.searchName
+        column !== products.searchText
           ? beginsWord(column, f, true)
           : sql`(${column} like ${`${f}%`} or ${column} like ${`% ${f}%`})`,
       ),
@@ -504,21 +510,30 @@ export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
  * shows, all score above that, the tier alone gives the page: for a common word, a few thousand names read
  * instead of every description that mentions it (decision 045). The names are in the search text (searchFields),
  * so every product of the tier is an answer.
+ *
+ * `name` may also be one word of the names (name-postings.ts): for a one-word search the forms hold no space, so a
+ * name holds the tier's forms exactly when one of its words does. With `use` 'rank' it checks rows found another
+ * way, through no index.
  */
-export function nameTier(plan: SearchPlan): SQL {
-  const name = products.searchName;
+export function nameTier(
+  plan: SearchPlan,
+  name: SearchColumn = products.searchName,
+  use: 'find' | 'rank' = 'find',
+): SQL {
+  const anywhere = (forms: string[]) =>
+    use === 'rank' ? [hasAny(sql`${name}`, forms)] : forms.map((v) => sql`${name} like ${`%${v}%`}`);
   const inName = (w: SearchWord) =>
     or(
-      holdsAny(name, w.literal, w.startOnly),
-      ...w.variants.map((v) => sql`${name} like ${`%${v}%`}`),
-      w.synonyms.length ? holdsAny(name, w.synonyms, w.synonyms) : undefined,
+      holdsAny(name, w.literal, w.startOnly, use),
+      ...(w.variants.length ? anywhere(w.variants) : []),
+      w.synonyms.length ? holdsAny(name, w.synonyms, w.synonyms, use) : undefined,
     )!;
   // A query of one word found anywhere in a word is its own whole query.
   const [only] = plan.words;
   const queryInName =
     plan.words.length === 1 && only!.literal.includes(plan.folded) && !only!.startOnly.includes(plan.folded)
       ? undefined
-      : sql`${name} like ${`%${plan.folded}%`}`;
+      : anywhere([plan.folded])[0];
   return or(and(...plan.required.map(inName)), queryInName)!;
 }
 

@@ -1,0 +1,174 @@
+import type { Locale } from '@shop/shared/constants';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
+import { listProducts } from '../src/modules/catalog/products.ts';
+import { type SearchSource, searchFields } from '../src/modules/catalog/search-fields.ts';
+import { makeCategory } from './factories.ts';
+import { createTestApp, loggedDb, type TestContext } from './helpers.ts';
+
+/**
+ * A one-word search of the whole catalogue ranks the first names of each of its words' postings instead of every
+ * name that holds it (decision 050), and must give the very page the ranking of every name gives. The same search
+ * inside the one category that holds every product with the word is ranked the old way (the postings hold no
+ * categories), so the two are compared, page by page, in both languages, before and after the writes that move
+ * a product in the lists or out of them.
+ */
+let ctx: TestContext;
+/** The statements the app sends through `db`, as it sends them. */
+const sent: string[] = [];
+let db: Db;
+let category: { id: number; slug: string; nameAr: string; nameEn: string };
+/** A brand no demo product is named for. */
+const WORD = 'زيتونا';
+
+/** A name of each way of holding the word: as a word, at a word's start, inside one; in stock or not. */
+function product(i: number): SearchSource {
+  const n = String(i).padStart(4, '0');
+  const shapes = [
+    [`${WORD} مرطب ${n}`, `Zaytona moisturiser ${n}`],
+    [`${WORD}ات عناية ${n}`, `Zaytonat care ${n}`],
+    [`بال${WORD} غسول ${n}`, `Wash with zaytona ${n}`],
+    [`كريم ${WORD} ${n}`, `Cream ${n}`],
+  ] as const;
+  const [nameAr, nameEn] = shapes[i % shapes.length]!;
+  return { nameAr, nameEn, descriptionAr: '', descriptionEn: '', keywords: '' };
+}
+
+const write = (p: SearchSource) => ({
+  ...p,
+  ...searchFields(p, [category.nameAr, category.nameEn]),
+});
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  category = await makeCategory(ctx.database.db, { slug: 'olive-care', nameAr: 'عناية', nameEn: 'Care' });
+  await ctx.database.db.insert(schema.products).values(
+    Array.from({ length: 1_200 }, (_, i) => ({
+      ...write(product(i)),
+      categoryId: category.id,
+      price: 1_000 + i,
+      // The word's first 40 names in Arabic order out of stock, so that its first names do not hold a page in stock.
+      stock: i < 160 && i % 4 === 0 ? 0 : 5,
+    })),
+  );
+  db = loggedDb(ctx.database, sent);
+}, 60_000);
+
+afterAll(() => ctx?.close());
+
+const page = (search: string, p: number, locale: Locale, inCategory = false) =>
+  listProducts(
+    db,
+    { search, page: p, limit: 16, ...(inCategory ? { category: category.slug } : {}) } as never,
+    locale,
+  );
+
+/** Every page shape compared: the postings' answer and the old ranking's, and whether the postings were read. */
+async function expectSameAsEveryName(search = WORD) {
+  for (const [p, locale] of [
+    [1, 'ar'],
+    [2, 'ar'],
+    [1, 'en'],
+    [4, 'en'],
+  ] as const) {
+    sent.length = 0;
+    const fromPostings = await page(search, p, locale);
+    const read = sent.filter((s) => s.includes('"search_name_postings"'));
+    const ranking = sent.find((s) => s.includes('count(*) over ()'));
+    const everyName = await page(search, p, locale, true);
+    expect(read.length).toBeGreaterThan(0);
+    // The ranking reads the candidates by id, not every name through the trigram index.
+    expect(ranking).toContain('= any(');
+    expect(ranking).not.toContain('like');
+    expect(fromPostings).toEqual(everyName);
+    expect(fromPostings.data).toHaveLength(16);
+  }
+}
+
+const stale = async () =>
+  (
+    await ctx.database.db
+      .select({ word: schema.searchNamePostings.word })
+      .from(schema.searchNamePostings)
+      .where(eq(schema.searchNamePostings.stale, true))
+  ).map((r) => r.word);
+
+describe('a one-word search ranked from the names postings', () => {
+  it('gives every page the ranking of every name gives, the out of stock after the rest', async () => {
+    await expectSameAsEveryName();
+    const first = await page(WORD, 1, 'ar');
+    expect(first).toMatchObject({ total: 1_000, total_capped: true });
+    // As a word (and with the whole query) first, in stock first, in Arabic order.
+    expect(first.data[0]!.name).toBe(`${WORD} مرطب 0160`);
+    // The Latin name is searched as well: a one-word search in English.
+    await expectSameAsEveryName('zaytona');
+  });
+
+  it('reads further into a word whose first names are out of stock', async () => {
+    sent.length = 0;
+    // The word's first 40 names in Arabic order are out of stock: its first 32 hold none in stock, not a page.
+    await page(WORD, 1, 'ar');
+    expect(sent.filter((s) => s.includes('"search_name_postings"'))).toHaveLength(2);
+  });
+
+  it('ranks a product named exactly the query first, wherever its name sorts', async () => {
+    // With a fatha, the name sorts after the 300 names that begin with the word as the catalogue writes it.
+    const named = `${WORD.slice(0, 1)}\u064e${WORD.slice(1)}`;
+    const [exact] = await ctx.database.db
+      .insert(schema.products)
+      .values({ ...write({ ...product(0), nameAr: named, nameEn: '' }), categoryId: category.id, price: 900 })
+      .returning({ searchName: schema.products.searchName });
+    expect(exact!.searchName).toBe(WORD);
+    const first = await page(WORD, 1, 'ar');
+    expect(first.data[0]!.name).toBe(named);
+    await expectSameAsEveryName();
+  });
+
+  it('stays exact after a product is renamed, sold out, archived, added or deleted', async () => {
+    const [last] = await ctx.database.db
+      .select({ id: schema.products.id })
+      .from(schema.products)
+      .where(eq(schema.products.nameAr, `كريم ${WORD} 1199`));
+    // Renamed to sort first in both languages: the lists are written again before the next search reads them.
+    const renamed = { ...product(3), nameAr: `ا ${WORD}`, nameEn: 'A zaytona' };
+    await ctx.database.db.update(schema.products).set(write(renamed)).where(eq(schema.products.id, last!.id));
+    expect(await stale()).toContain(WORD);
+    // Second after the product named exactly the query.
+    expect((await page(WORD, 1, 'ar')).data[1]!.id).toBe(last!.id);
+    expect(await stale()).not.toContain(WORD);
+    await expectSameAsEveryName();
+
+    // Sold out: stock is read from the products, the lists are not written.
+    await ctx.database.db.update(schema.products).set({ stock: 0 }).where(eq(schema.products.id, last!.id));
+    expect(await stale()).not.toContain(WORD);
+    expect((await page(WORD, 1, 'ar')).data.map((p) => p.id)).not.toContain(last!.id);
+    await expectSameAsEveryName();
+
+    // Archived, then a new product.
+    const top = (await page(WORD, 1, 'ar')).data[0]!;
+    await ctx.database.db
+      .update(schema.products)
+      .set({ status: 'archived' })
+      .where(eq(schema.products.id, top.id));
+    expect((await page(WORD, 1, 'ar')).data.map((p) => p.id)).not.toContain(top.id);
+    const [added] = await ctx.database.db
+      .insert(schema.products)
+      .values({
+        ...write({ ...product(0), nameAr: `أ ${WORD} جديد`, nameEn: 'A new zaytona' }),
+        categoryId: category.id,
+        price: 800,
+        stock: 3,
+      })
+      .returning({ id: schema.products.id });
+    expect((await page(WORD, 1, 'ar')).data[0]!.id).toBe(added!.id);
+    await expectSameAsEveryName();
+
+    // And deleted.
+    await ctx.database.db.delete(schema.products).where(eq(schema.products.id, added!.id));
+    expect(await stale()).toContain(WORD);
+    expect((await page(WORD, 1, 'ar')).data.map((p) => p.id)).not.toContain(added!.id);
+    await expectSameAsEveryName();
+  });
+});
