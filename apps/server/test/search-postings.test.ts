@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
+import { configureCatalogCache } from '../src/modules/catalog/cache.ts';
 import { listProducts } from '../src/modules/catalog/products.ts';
 import { type SearchSource, searchFields } from '../src/modules/catalog/search-fields.ts';
 import { makeCategory } from './factories.ts';
@@ -36,6 +37,19 @@ function product(i: number): SearchSource {
   return { nameAr, nameEn, descriptionAr: '', descriptionEn: '', keywords: '' };
 }
 
+/** A second made-up word, and names that hold both words as words: the query, the query reversed, and more. */
+const SECOND = 'زهرينا';
+function washes(i: number): SearchSource {
+  const n = String(i).padStart(4, '0');
+  const shapes = [
+    [`غسول ${SECOND} ${n}`, `Bloom wash ${n}`],
+    [`${SECOND} غسول ${n}`, `Wash bloom ${n}`],
+    [`غسول ${SECOND} ناعم ${n}`, `Bloom wash soft ${n}`],
+  ] as const;
+  const [nameAr, nameEn] = shapes[i % shapes.length]!;
+  return { nameAr, nameEn, descriptionAr: '', descriptionEn: '', keywords: '' };
+}
+
 const write = (p: SearchSource) => ({
   ...p,
   ...searchFields(p, [category.nameAr, category.nameEn]),
@@ -51,6 +65,14 @@ beforeAll(async () => {
       price: 1_000 + i,
       // The word's first 40 names in Arabic order out of stock, so that its first names do not hold a page in stock.
       stock: i < 160 && i % 4 === 0 ? 0 : 5,
+    })),
+  );
+  await ctx.database.db.insert(schema.products).values(
+    Array.from({ length: 1_100 }, (_, i) => ({
+      ...write(washes(i)),
+      categoryId: category.id,
+      price: 2_000 + i,
+      stock: i % 7 === 0 ? 0 : 4,
     })),
   );
   db = loggedDb(ctx.database, sent);
@@ -95,7 +117,7 @@ const stale = async () =>
       .where(eq(schema.searchNamePostings.stale, true))
   ).map((r) => r.word);
 
-describe('a one-word search ranked from the names postings', () => {
+describe('a search ranked from the names postings', () => {
   it('gives every page the ranking of every name gives, the out of stock after the rest', async () => {
     await expectSameAsEveryName();
     const first = await page(WORD, 1, 'ar');
@@ -170,5 +192,42 @@ describe('a one-word search ranked from the names postings', () => {
     expect(await stale()).toContain(WORD);
     expect((await page(WORD, 1, 'ar')).data.map((p) => p.id)).not.toContain(added!.id);
     await expectSameAsEveryName();
+  });
+
+  it('reads the names of a tier it found small a moment ago, and keeps to the postings for a large one', async () => {
+    const remembered: string[] = [];
+    const cached = loggedDb(ctx.database, remembered);
+    configureCatalogCache(cached, 60_000);
+    const readPostings = async (search: string) => {
+      remembered.length = 0;
+      const answer = await listProducts(cached, { search, page: 1, limit: 16 } as never, 'en');
+      return { answer, read: remembered.some((s) => s.includes('"search_name_postings"')) };
+    };
+    // About 900 English names hold «zaytona»: no more than the search lists.
+    const first = await readPostings('zaytona');
+    expect(first.read).toBe(true);
+    const again = await readPostings('zaytona');
+    expect(again.read).toBe(false);
+    expect(again.answer).toEqual(first.answer);
+    expect((await readPostings(WORD)).read).toBe(true);
+    expect((await readPostings(WORD)).read).toBe(true);
+  });
+
+  it('ranks a search of two words from the names both words hold, named exactly the query first', async () => {
+    const query = `غسول ${SECOND}`;
+    // In Arabic the names in the query's order sort after the 367 reversed ones: its lists are read further.
+    await expectSameAsEveryName(query);
+    const named = `غَسول ${SECOND}`;
+    await ctx.database.db
+      .insert(schema.products)
+      .values({ ...write({ ...washes(0), nameAr: named, nameEn: '' }), categoryId: category.id, price: 900 });
+    sent.length = 0;
+    const first = await page(query, 1, 'en');
+    expect(first.data[0]!.name).toBe(named);
+    // The names both words hold, as words, in the first word's order (read, found stale after the insert, made
+    // again and read): no name read through the trigram index.
+    expect(sent.filter((s) => s.includes('with ordinality'))).toHaveLength(2);
+    expect(sent.find((s) => s.includes('count(*) over ()'))).not.toContain('like');
+    await expectSameAsEveryName(query);
   });
 });

@@ -250,6 +250,8 @@ export const products = pgTable(
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     index('products_bestseller_idx').on(t.bestseller, t.salesCount).where(sql`${t.bestseller}`),
     index('products_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // The products named exactly what a search asks, which rank above the rest (name-postings.ts).
+    index('products_search_name_hash').using('hash', t.searchName),
     index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -287,9 +289,8 @@ export const searchWordKeys = pgTable(
 
 /**
  * Each word of three letters or more of the active products' folded names, with the products whose names hold
- * it as a whole word, in the order a search breaks ties in (in stock first, then by name, then by id), once per
- * language's name. A one-word search ranks the first few of each word it finds instead of every name that holds
- * it (modules/catalog/name-postings.ts, decision 050). The database marks a word `stale` whenever a product that
+ * it as a whole word, in name order (then by id), once per language's name. A search of one or two words ranks the
+ * first names of its words instead of every name that holds them (modules/catalog/name-postings.ts, decision 050). The database marks a word `stale` whenever a product that
  * holds it is written in a way that could move it (migration 0016's triggers), and a search makes a stale word's
  * lists again before it reads them.
  */
@@ -299,8 +300,6 @@ export const searchNamePostings = pgTable(
     word: text('word').primaryKey(),
     idsAr: integer('ids_ar').array().notNull().default(sql`'{}'`),
     idsEn: integer('ids_en').array().notNull().default(sql`'{}'`),
-    /** The products whose names are this word and nothing else: a search of it ranks them above the rest. */
-    exact: integer('exact').array().notNull().default(sql`'{}'`),
     stale: boolean('stale').notNull().default(true),
   },
   (t) => [index('search_name_postings_trgm').using('gin', sql`${t.word} gin_trgm_ops`)],

@@ -2,11 +2,11 @@ CREATE TABLE "search_name_postings" (
 	"word" text PRIMARY KEY NOT NULL,
 	"ids_ar" integer[] DEFAULT '{}' NOT NULL,
 	"ids_en" integer[] DEFAULT '{}' NOT NULL,
-	"exact" integer[] DEFAULT '{}' NOT NULL,
 	"stale" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "search_name_postings_trgm" ON "search_name_postings" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_search_name_hash" ON "products" USING hash ("search_name");--> statement-breakpoint
 -- The postings of the products' names (decision 050) are kept honest by the database, as search_words is, so
 -- that no writer (the admin, the seed, the benchmark generator, imports, tests) is missed: every write that
 -- could add a product to a word's lists, take it out of them or move it within them (its folded names, its

@@ -1,113 +1,206 @@
 import type { Locale } from '@shop/shared/constants';
 import { WORD_START_BELOW } from '@shop/shared/search';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { products, searchNamePostings } from '../../db/schema.ts';
-import { nameTier, type SearchPlan } from './search.ts';
+import { recallWords } from './cache.ts';
+import { nameTier, type SearchPlan, type SearchWord } from './search.ts';
 
 /**
- * A one-word search's name tier without reading every name that holds the word (decision 050).
+ * A search's name tier without reading every name that holds its words (decision 050).
  *
- * Each word of the names keeps its products in name order (search_name_postings). A product of the tier scores by
- * its best word: the word as typed, at the start of a word, inside one, or a variant or synonym, and the whole
- * query in the name along with the first three. Every product whose name holds that word scores at least as much,
- * and a tie goes to the product in stock, then to the name. So when a word's first names hold as many products in
- * stock as the page reaches, no product after them can be on the page: the page's products are among the first
- * names of the tier's words, and ranking those few, exactly as before, gives the page. A product named exactly the
- * query scores above the rest, and each word lists those apart.
+ * Each word of the names keeps its products in name order (search_name_postings). Ties in a search's ranking go to
+ * the product in stock, then to the name, so a list in name order, read until it holds as many products in stock as
+ * the page reaches, holds every product of that list the page can show.
+ *
+ * - One word: a product of the tier scores by its best word of the name (the word as typed, a word that begins with
+ *   it, one that holds it, each with the whole-query bonus; or a variant or synonym), and every product whose name
+ *   holds that word scores at least as much. So the page is among the first names of each of the tier's words.
+ * - Two words: the best a product can score, but for being named exactly the query, is both words as whole words
+ *   and the whole query in its name. Those products are all in both words' lists; when the first names the two
+ *   lists share hold enough of them in stock, the page is among those.
+ *
+ * Either way those few products, and any named exactly the query (above everything), are ranked by the same
+ * statement as before, selected by id: the same page.
  */
 
 /** A word's first names are read this many times as far as the page reaches: room for those out of stock. */
 const HEAD_PER_REACH = 2;
-/** And again, this many times further, when that was not enough. */
+/** And again, this many times further, when that was not enough, */
 const HEAD_WIDENED = 8;
+/** at most this many times. */
+const WIDENINGS = 2;
 /** A tier counted past this is counted no further: the search lists no more (decision 045). */
 const COUNTED_TO = 1000;
 
+/** A word found as typed anywhere in a word and nowhere else, as its lists find it. */
+const listedAsTyped = (w: SearchWord) =>
+  w.literal.length === 1 &&
+  w.literal[0] === w.word &&
+  w.startOnly.length === 0 &&
+  [...w.literal, ...w.variants, ...w.synonyms].every(
+    (f) => !f.includes(' ') && [...f].length >= WORD_START_BELOW,
+  );
+
 /**
- * Whether the postings can rank a search's name tier: one word, found as typed anywhere in a word (not only at a
- * word's start, and without another literal form, so that the whole-query bonus and the word's level come from the
- * same word of a name), whose forms are all long enough to be words of the postings and hold no space.
+ * Whether the postings can rank a search's name tier: one or two words, each found as typed anywhere in a word (not
+ * only at a word's start, and without another literal form, so that its level comes from the word as typed), with
+ * forms long enough to be words of the postings and holding no space; two words only when neither is generic (so
+ * both count in full).
  */
 export function rankableFromPostings(plan: SearchPlan): boolean {
-  const [word, ...more] = plan.words;
-  if (!word || more.length) return false;
-  const forms = [...word.literal, ...word.variants, ...word.synonyms];
-  return (
-    word.literal.length === 1 &&
-    word.literal[0] === plan.folded &&
-    word.startOnly.length === 0 &&
-    forms.every((f) => !f.includes(' ') && [...f].length >= WORD_START_BELOW)
-  );
+  const { words, required } = plan;
+  if (!words.every(listedAsTyped)) return false;
+  return words.length === 1 || (words.length === 2 && required.length === 2);
 }
 
-interface WordPostings {
-  word: string;
-  stale: boolean;
-  size: number;
-  head: number[];
-  /** How many of the head's products are in stock, when the tier holds more than COUNTED_TO and the word more than its head. */
-  stocked: number | null;
-  /** The products named exactly this word. */
-  exact: number[];
+interface Candidates {
+  candidates: number[];
   /** The tier's products, counted exactly up to COUNTED_TO, or COUNTED_TO + 1. */
   found: number;
 }
 
 /**
- * The products among which a one-word search's name tier has its page (the whole tier when it holds no more than
- * COUNTED_TO), and how many the tier holds (exactly, or COUNTED_TO + 1). Null when a word's lists were written
- * again while they were read: the tier is then read from the names.
+ * The products among which a search's name tier has its page, and how many the tier holds. Null when the tier was
+ * found small a moment ago, when the lists cannot tell the page, or when a word's lists were written again while
+ * they were read: the tier is then read from the names.
  */
 export async function tierCandidates(
   db: Db,
   plan: SearchPlan,
   locale: Locale,
   reach: number,
-): Promise<{ candidates: number[]; found: number } | null> {
+): Promise<Candidates | null> {
+  // A tier found small a moment ago is ranked from its names: a thousand names or fewer cost about what the
+  // postings' own statement does (a catalogue of 1,000 products: every search). Either way gives the same page.
+  const small = `names:${plan.folded}`;
+  const memo = recallWords<true>(db, [small]);
+  if (memo.known.has(small)) return null;
   let head = Math.max(reach * HEAD_PER_REACH, 32);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const words = await readPostings(db, plan, locale, head);
-    const stale = words.filter((w) => w.stale).map((w) => w.word);
-    if (stale.length) {
-      if (attempt > 0) return null;
-      await writePostings(db, stale);
+  let rebuilt = false;
+  for (let widened = 0; ; ) {
+    const read = plan.words.length === 1 ? oneWord : twoWords;
+    const lists = await read(db, plan, locale, { head, reach });
+    if (lists.stale.length) {
+      if (rebuilt) return null;
+      rebuilt = true;
+      await writePostings(db, lists.stale);
       continue;
     }
-    const found = words[0]?.found ?? 0;
-    if (found > COUNTED_TO && words.some((w) => w.size > head && w.stocked! < reach)) {
+    if (lists.found <= COUNTED_TO) memo.keep(small, true);
+    if (lists.short) {
+      if (lists.ended || widened++ === WIDENINGS) return null;
       head *= HEAD_WIDENED;
       continue;
     }
-    const candidates = new Set(words.flatMap((w) => w.head));
-    for (const id of words.find((w) => w.word === plan.folded)?.exact ?? []) candidates.add(id);
-    return { candidates: [...candidates], found };
+    return { candidates: [...new Set([...lists.candidates, ...lists.exact])], found: lists.found };
   }
-  return null;
+}
+
+interface Lists extends Candidates {
+  /** Words of the search whose lists must be made again first. */
+  stale: string[];
+  /** The products named exactly the query. */
+  exact: number[];
+  /** The first names read hold too few in stock to tell the page. */
+  short: boolean;
+  /** And there are no more names to read. */
+  ended: boolean;
+}
+
+/** How far each list is read, and how many products in stock the page reaches. */
+interface Reading {
+  head: number;
+  reach: number;
 }
 
 const idsOf = (locale: Locale) => (locale === 'en' ? searchNamePostings.idsEn : searchNamePostings.idsAr);
 
+/** The active products named exactly the query: through the names' hash index. */
+const namedExactly = (plan: SearchPlan): SQL =>
+  sql`(select coalesce(array_agg(${products.id}), '{}') from ${products}
+      where ${products.searchName} = ${plan.folded} and ${products.status} = 'active')`;
+
 /**
- * The tier's words, found as the tier's names are (nameTier), through the words' trigram index, each with its first
- * names (every name when the tier holds no more than COUNTED_TO: then the tier itself is ranked, by id).
+ * A one-word search's words, found as the tier's names are (nameTier), through the words' trigram index, each with
+ * its first names (every name when the tier holds no more than COUNTED_TO: then the tier itself is ranked, by id).
  */
-function readPostings(db: Db, plan: SearchPlan, locale: Locale, head: number): Promise<WordPostings[]> {
-  return queryRows<WordPostings>(
+async function oneWord(db: Db, plan: SearchPlan, locale: Locale, { head, reach }: Reading): Promise<Lists> {
+  const words = await queryRows<{
+    word: string;
+    stale: boolean;
+    size: number;
+    head: number[];
+    stocked: number | null;
+    found: number;
+    exact: number[];
+  }>(
     db,
     sql`with v as materialized (
-          select ${searchNamePostings.word} as word, ${searchNamePostings.stale} as stale, ${idsOf(locale)} as ids,
-            ${searchNamePostings.exact} as exact
+          select ${searchNamePostings.word} as word, ${searchNamePostings.stale} as stale, ${idsOf(locale)} as ids
           from ${searchNamePostings} where ${nameTier(plan, searchNamePostings.word)}),
         t as (select case when (select max(cardinality(ids)) from v) > ${COUNTED_TO} then ${COUNTED_TO + 1}
             else (select count(distinct i) from v, unnest(v.ids) as i) end::int as found)
-        select v.word, v.stale, cardinality(v.ids) as size, v.exact, t.found,
+        select v.word, v.stale, cardinality(v.ids) as size, t.found, ${namedExactly(plan)} as exact,
           case when t.found <= ${COUNTED_TO} then v.ids else v.ids[1:${head}] end as head,
           case when t.found > ${COUNTED_TO} and cardinality(v.ids) > ${head} then
             (select count(*) from ${products} where ${products.id} = any(v.ids[1:${head}]) and ${products.stock} > 0)
           end::int as stocked
         from v, t`,
   );
+  const found = words[0]?.found ?? 0;
+  // A word read to its end holds every product of its list: nothing after them to outrank.
+  const short = words.filter((w) => w.stocked !== null && w.stocked < reach);
+  return {
+    stale: words.filter((w) => w.stale).map((w) => w.word),
+    found,
+    candidates: words.flatMap((w) => w.head),
+    exact: words[0]?.exact ?? [],
+    short: short.length > 0,
+    ended: false,
+  };
+}
+
+/**
+ * A two-word search: the names both words' lists share, as words, in the first list's order, the first of them, and
+ * how many of those are in stock with the whole query in their names. Only when the two words stand as words in
+ * more names than the search lists: a smaller tier is read from its names.
+ */
+async function twoWords(db: Db, plan: SearchPlan, locale: Locale, { head, reach }: Reading): Promise<Lists> {
+  const [first, second] = plan.words.map((w) => w.word) as [string, string];
+  const [row] = await queryRows<{
+    stale: string[];
+    together: number;
+    head: number[];
+    stocked: number;
+    exact: number[];
+  }>(
+    db,
+    sql`with w as materialized (
+          select ${searchNamePostings.word} as word, ${searchNamePostings.stale} as stale, ${idsOf(locale)} as ids
+          from ${searchNamePostings} where ${searchNamePostings.word} in (${first}, ${second})),
+        together as materialized (
+          select a.id, a.n from w, unnest(w.ids) with ordinality as a(id, n)
+          join (select unnest(ids) as id from w where word = ${second}) as b on b.id = a.id
+          where w.word = ${first}),
+        head as (select id from together order by n limit ${head})
+        select (select coalesce(array_agg(word), '{}') from w where stale) as stale,
+          (select count(*) from together)::int as together,
+          (select coalesce(array_agg(id), '{}') from head) as head,
+          (select count(*) from ${products} where ${products.id} in (select id from head) and ${products.stock} > 0
+            and strpos(${products.searchName}, ${plan.folded}) > 0)::int as stocked,
+          ${namedExactly(plan)} as exact`,
+  );
+  const { stale = [], together = 0, head: names = [], stocked = 0, exact = [] } = row ?? {};
+  return {
+    stale,
+    // Every name that holds both words as words is in the tier; a smaller tier is read from its names.
+    found: together > COUNTED_TO ? COUNTED_TO + 1 : together,
+    candidates: names,
+    exact,
+    short: together <= COUNTED_TO || stocked < reach,
+    ended: together <= COUNTED_TO || names.length >= together,
+  };
 }
 
 /**
@@ -125,12 +218,11 @@ async function writePostings(db: Db, words: string[]): Promise<void> {
     );
     if (!locked.length) return;
     await tx.execute(
-      sql`update ${searchNamePostings} set ids_ar = m.ar, ids_en = m.en, exact = m.exact, stale = false
+      sql`update ${searchNamePostings} set ids_ar = m.ar, ids_en = m.en, stale = false
           from unnest(${sql.param(locked.map((l) => l.word))}::text[]) as w(word)
           cross join lateral (
             select coalesce(array_agg(p.id order by p.name_ar, p.id), '{}') as ar,
-              coalesce(array_agg(p.id order by p.name_en, p.id), '{}') as en,
-              coalesce(array_agg(p.id order by p.id) filter (where p.search_name = w.word), '{}') as exact
+              coalesce(array_agg(p.id order by p.name_en, p.id), '{}') as en
             from ${products} p
             where p.status = 'active' and p.search_name like '%' || w.word || '%'
               and strpos(' ' || p.search_name || ' ', ' ' || w.word || ' ') > 0) as m

@@ -336,8 +336,8 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   const searchPage = async (mode: 'all' | 'any'): Promise<[ProductRow[], number]> => {
     if (searchRoom <= 0) return [[], await countTotal()];
     const namesRanked = plan && mode === 'all' && !query.sort && nameTierIndexed(plan);
-    // A one-word search of the whole catalogue, with nothing else to filter on than what the postings hold (the
-    // active products), in the order they keep (decision 050).
+    // A search of one or two words in the whole catalogue, with nothing else to filter on than what the postings
+    // hold (the active products), in the order they keep (decision 050).
     const postings =
       namesRanked &&
       filters.length === 1 &&
