@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { configureCatalogCache } from '../src/modules/catalog/cache.ts';
+import { rankableFromPostings } from '../src/modules/catalog/name-postings.ts';
 import { listProducts } from '../src/modules/catalog/products.ts';
+import { planSearch } from '../src/modules/catalog/search.ts';
 import { type SearchSource, searchFields } from '../src/modules/catalog/search-fields.ts';
 import { makeCategory } from './factories.ts';
 import { createTestApp, loggedDb, type TestContext } from './helpers.ts';
@@ -229,5 +231,19 @@ describe('a search ranked from the names postings', () => {
     expect(sent.filter((s) => s.includes('with ordinality'))).toHaveLength(2);
     expect(sent.find((s) => s.includes('count(*) over ()'))).not.toContain('like');
     await expectSameAsEveryName(query);
+  });
+
+  it('is used for the searches whose score it can tell, and no other', async () => {
+    const rankable = async (search: string) => rankableFromPostings((await planSearch(db, search))!);
+    expect(await rankable(WORD)).toBe(true);
+    expect(await rankable(`غسول ${SECOND}`)).toBe(true);
+    // A word typed twice: its whole-query bonus is another phrase than the word.
+    expect(await rankable(`${WORD} ${WORD}`)).toBe(false);
+    // With the article, or a plural: the word's other form is found at a word's start only.
+    expect(await rankable(`ال${WORD}`)).toBe(false);
+    expect(await rankable('كريمات')).toBe(false);
+    // Three words; or two with a generic one, which counts a quarter.
+    expect(await rankable(`غسول ${SECOND} ناعم`)).toBe(false);
+    expect(await rankable(`دواء ${WORD}`)).toBe(false);
   });
 });

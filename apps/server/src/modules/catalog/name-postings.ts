@@ -51,7 +51,11 @@ const listedAsTyped = (w: SearchWord) =>
 export function rankableFromPostings(plan: SearchPlan): boolean {
   const { words, required } = plan;
   if (!words.every(listedAsTyped)) return false;
-  return words.length === 1 || (words.length === 2 && required.length === 2);
+  // One word typed once: the whole-query bonus is then the word's own («كريم كريم» is one word, and its bonus
+  // another thing).
+  return (
+    (words.length === 1 && words[0]!.word === plan.folded) || (words.length === 2 && required.length === 2)
+  );
 }
 
 interface Candidates {
