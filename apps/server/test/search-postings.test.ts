@@ -233,6 +233,13 @@ describe('a search ranked from the names postings', () => {
     await expectSameAsEveryName(query);
   });
 
+  it('leaves a deep page to the names', async () => {
+    sent.length = 0;
+    const deep = await page(WORD, 7, 'ar');
+    expect(sent.filter((s) => s.includes('"search_name_postings"'))).toEqual([]);
+    expect(deep).toEqual(await page(WORD, 7, 'ar', true));
+  });
+
   it('is used for the searches whose score it can tell, and no other', async () => {
     const rankable = async (search: string) => rankableFromPostings((await planSearch(db, search))!);
     expect(await rankable(WORD)).toBe(true);

@@ -30,6 +30,11 @@ const HEAD_PER_REACH = 2;
 const HEAD_WIDENED = 8;
 /** at most this many times. */
 const WIDENINGS = 2;
+/**
+ * The deepest a page may reach for the lists to be read: further, each word's list would be read nearly whole, for
+ * every word of the tier, and the names are read as before. Six pages of 16, two of 48.
+ */
+const REACH_MAX = 96;
 /** A tier counted past this is counted no further: the search lists no more (decision 045). */
 const COUNTED_TO = 1000;
 
@@ -65,9 +70,9 @@ interface Candidates {
 }
 
 /**
- * The products among which a search's name tier has its page, and how many the tier holds. Null when the tier was
- * found small a moment ago, when the lists cannot tell the page, or when a word's lists were written again while
- * they were read: the tier is then read from the names.
+ * The products among which a search's name tier has its page, and how many the tier holds. Null for a deep page,
+ * when the tier was found small a moment ago, when the lists cannot tell the page, or when a word's lists were
+ * written again while they were read: the tier is then read from the names.
  */
 export async function tierCandidates(
   db: Db,
@@ -77,6 +82,7 @@ export async function tierCandidates(
 ): Promise<Candidates | null> {
   // A tier found small a moment ago is ranked from its names: a thousand names or fewer cost about what the
   // postings' own statement does (a catalogue of 1,000 products: every search). Either way gives the same page.
+  if (reach > REACH_MAX) return null;
   const small = `names:${plan.folded}`;
   const memo = recallWords<true>(db, [small]);
   if (memo.known.has(small)) return null;
