@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/shared/constants';
+import { type Locale, SEARCH_ANSWERS_MAX } from '@shop/shared/constants';
 import { WORD_START_BELOW } from '@shop/shared/search';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -36,7 +36,7 @@ const WIDENINGS = 2;
  */
 const REACH_MAX = 96;
 /** A tier counted past this is counted no further: the search lists no more (decision 045). */
-const COUNTED_TO = 1000;
+const COUNTED_TO = SEARCH_ANSWERS_MAX;
 
 /** A word found as typed anywhere in a word and nowhere else, as its lists find it. */
 const listedAsTyped = (w: SearchWord) =>
@@ -80,9 +80,9 @@ export async function tierCandidates(
   locale: Locale,
   reach: number,
 ): Promise<Candidates | null> {
+  if (reach > REACH_MAX) return null;
   // A tier found small a moment ago is ranked from its names: a thousand names or fewer cost about what the
   // postings' own statement does (a catalogue of 1,000 products: every search). Either way gives the same page.
-  if (reach > REACH_MAX) return null;
   const small = `names:${plan.folded}`;
   const memo = recallWords<true>(db, [small]);
   if (memo.known.has(small)) return null;
@@ -159,14 +159,13 @@ async function oneWord(db: Db, plan: SearchPlan, locale: Locale, { head, reach }
         from v, t`,
   );
   const found = words[0]?.found ?? 0;
-  // A word read to its end holds every product of its list: nothing after them to outrank.
-  const short = words.filter((w) => w.stocked !== null && w.stocked < reach);
   return {
     stale: words.filter((w) => w.stale).map((w) => w.word),
     found,
     candidates: words.flatMap((w) => w.head),
     exact: words[0]?.exact ?? [],
-    short: short.length > 0,
+    // A word read to its end (no count of its first names) holds every product of its list.
+    short: words.some((w) => w.stocked !== null && w.stocked < reach),
     ended: false,
   };
 }
