@@ -1,12 +1,13 @@
 import type { Locale } from '@shop/shared/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
+import { type Db, queryRows } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { configureCatalogCache } from '../src/modules/catalog/cache.ts';
 import { rankableFromPostings } from '../src/modules/catalog/name-postings.ts';
 import { listProducts } from '../src/modules/catalog/products.ts';
-import { planSearch } from '../src/modules/catalog/search.ts';
+import { nameTier, planSearch } from '../src/modules/catalog/search.ts';
 import { type SearchSource, searchFields } from '../src/modules/catalog/search-fields.ts';
 import { makeCategory } from './factories.ts';
 import { createTestApp, loggedDb, type TestContext } from './helpers.ts';
@@ -196,6 +197,37 @@ describe('a search ranked from the names postings', () => {
     await expectSameAsEveryName();
   });
 
+  it('writes a word stale once, however many writes name it before a search makes its lists again', async () => {
+    const word = 'ريحانو';
+    // The row's version: a write that changes nothing leaves it as it was.
+    const version = async () =>
+      (
+        await queryRows<{ v: string; stale: boolean }>(
+          ctx.database.db,
+          sql`select xmin::text as v, stale from ${schema.searchNamePostings} where word = ${word}`,
+        )
+      )[0];
+    const add = (i: number) =>
+      ctx.database.db.insert(schema.products).values({
+        ...write({ ...product(0), nameAr: `${word} ${i}`, nameEn: `Rihano ${i}` }),
+        categoryId: category.id,
+        price: 900,
+        stock: 2,
+      });
+    await add(1);
+    const marked = await version();
+    expect(marked?.stale).toBe(true);
+    await add(2);
+    await add(3);
+    expect(await version()).toEqual(marked);
+    // Made again by a search, then marked by the next write.
+    expect((await page(word, 1, 'ar')).total).toBe(3);
+    expect((await version())?.stale).toBe(false);
+    await add(4);
+    expect((await version())?.stale).toBe(true);
+    expect((await page(word, 1, 'ar')).total).toBe(4);
+  });
+
   it('reads the names of a tier it found small a moment ago, and keeps to the postings for a large one', async () => {
     const remembered: string[] = [];
     const cached = loggedDb(ctx.database, remembered);
@@ -238,6 +270,15 @@ describe('a search ranked from the names postings', () => {
     const deep = await page(WORD, 7, 'ar');
     expect(sent.filter((s) => s.includes('"search_name_postings"'))).toEqual([]);
     expect(deep).toEqual(await page(WORD, 7, 'ar', true));
+  });
+
+  it('finds the whole query in the names only when its words do not already find those names', async () => {
+    const patterns = async (search: string) =>
+      new PgDialect().sqlToQuery(nameTier((await planSearch(db, search))!)).params;
+    // Both words found anywhere in a word: a name holding the query holds both.
+    expect(await patterns(`غسول ${SECOND}`)).not.toContain(`%غسول ${SECOND}%`);
+    // A word of two letters is found only at a word's start, which the query in «بسي زهرينا» is not.
+    expect(await patterns(`سي ${SECOND}`)).toContain(`%سي ${SECOND}%`);
   });
 
   it('is used for the searches whose score it can tell, and no other', async () => {

@@ -302,7 +302,11 @@ export const searchNamePostings = pgTable(
     idsEn: integer('ids_en').array().notNull().default(sql`'{}'`),
     stale: boolean('stale').notNull().default(true),
   },
-  (t) => [index('search_name_postings_trgm').using('gin', sql`${t.word} gin_trgm_ops`)],
+  // Written straight into the index, not through a pending list: an import marks words stale row by row, and
+  // every search would read that list whole until a vacuum merged it (decision 051).
+  (t) => [
+    index('search_name_postings_trgm').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
+  ],
 );
 
 /** A product's gallery and attached files, in display order. */
