@@ -528,12 +528,14 @@ export function nameTier(
       ...(w.variants.length ? anywhere(w.variants) : []),
       w.synonyms.length ? holdsAny(name, w.synonyms, w.synonyms, use) : undefined,
     )!;
-  // A query of one word found anywhere in a word is its own whole query.
-  const [only] = plan.words;
-  const queryInName =
-    plan.words.length === 1 && only!.literal.includes(plan.folded) && !only!.startOnly.includes(plan.folded)
-      ? undefined
-      : anywhere([plan.folded])[0];
+  // A name holding the whole query holds each required word whose form found anywhere in a word the query spells
+  // out («كريم مرطب»: both): the query then adds no name to the tier, and finding it was a third of the tier's
+  // statement (decision 051). A query of one word found anywhere in a word is its own whole query.
+  const spelledOut = (w: SearchWord) =>
+    [...w.literal.filter((f) => indexable(f) && !w.startOnly.includes(f)), ...w.variants].some((f) =>
+      plan.folded.includes(f),
+    );
+  const queryInName = plan.required.every(spelledOut) ? undefined : anywhere([plan.folded])[0];
   return or(and(...plan.required.map(inName)), queryInName)!;
 }
 
