@@ -1,7 +1,7 @@
 import { type Locale, SEARCH_ANSWERS_MAX } from '@shop/shared/constants';
 import { WORD_START_BELOW } from '@shop/shared/search';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, withPlanOnce } from '../../db/client.ts';
 import { products, searchNamePostings } from '../../db/schema.ts';
 import { recallWords } from './cache.ts';
 import { nameTier, type SearchPlan, type SearchWord } from './search.ts';
@@ -136,17 +136,19 @@ const namedExactly = (plan: SearchPlan): SQL =>
  * its first names (every name when the tier holds no more than COUNTED_TO: then the tier itself is ranked, by id).
  */
 async function oneWord(db: Db, plan: SearchPlan, locale: Locale, { head, reach }: Reading): Promise<Lists> {
-  const words = await queryRows<{
-    word: string;
-    stale: boolean;
-    size: number;
-    head: number[];
-    stocked: number | null;
-    found: number;
-    exact: number[];
-  }>(
-    db,
-    sql`with v as materialized (
+  // Planned once per connection: planning it cost PostgreSQL more than running it (decision 051).
+  const words = await withPlanOnce(db, (on) =>
+    queryRows<{
+      word: string;
+      stale: boolean;
+      size: number;
+      head: number[];
+      stocked: number | null;
+      found: number;
+      exact: number[];
+    }>(
+      on,
+      sql`with v as materialized (
           select ${searchNamePostings.word} as word, ${searchNamePostings.stale} as stale, ${idsOf(locale)} as ids
           from ${searchNamePostings} where ${nameTier(plan, searchNamePostings.word)}),
         t as (select case when (select max(cardinality(ids)) from v) > ${COUNTED_TO} then ${COUNTED_TO + 1}
@@ -157,6 +159,7 @@ async function oneWord(db: Db, plan: SearchPlan, locale: Locale, { head, reach }
             (select count(*) from ${products} where ${products.id} = any(v.ids[1:${head}]) and ${products.stock} > 0)
           end::int as stocked
         from v, t`,
+    ),
   );
   const found = words[0]?.found ?? 0;
   return {
@@ -177,15 +180,16 @@ async function oneWord(db: Db, plan: SearchPlan, locale: Locale, { head, reach }
  */
 async function twoWords(db: Db, plan: SearchPlan, locale: Locale, { head, reach }: Reading): Promise<Lists> {
   const [first, second] = plan.words.map((w) => w.word) as [string, string];
-  const [row] = await queryRows<{
-    stale: string[];
-    together: number;
-    head: number[];
-    stocked: number;
-    exact: number[];
-  }>(
-    db,
-    sql`with w as materialized (
+  const [row] = await withPlanOnce(db, (on) =>
+    queryRows<{
+      stale: string[];
+      together: number;
+      head: number[];
+      stocked: number;
+      exact: number[];
+    }>(
+      on,
+      sql`with w as materialized (
           select ${searchNamePostings.word} as word, ${searchNamePostings.stale} as stale, ${idsOf(locale)} as ids
           from ${searchNamePostings} where ${searchNamePostings.word} in (${first}, ${second})),
         together as materialized (
@@ -199,6 +203,7 @@ async function twoWords(db: Db, plan: SearchPlan, locale: Locale, { head, reach 
           (select count(*) from ${products} where ${products.id} in (select id from head) and ${products.stock} > 0
             and strpos(${products.searchName}, ${plan.folded}) > 0)::int as stocked,
           ${namedExactly(plan)} as exact`,
+    ),
   );
   const { stale = [], together = 0, head: names = [], stocked = 0, exact = [] } = row ?? {};
   return {
