@@ -61,14 +61,6 @@ describe('the count of a search', () => {
     expect(sent.filter((s) => s.includes('count(*) from (select 1'))).toEqual([]);
   });
 
-  it('comes with the page it ranks, whose rows the same statement reads', async () => {
-    const page = await searchFor('لصقة');
-    const readsRows = sent.filter((s) => s.includes('"products"."description_ar"'));
-    expect(readsRows).toHaveLength(1);
-    expect(readsRows[0]).toContain('count(*) over ()');
-    expect(page.data[0]).toMatchObject({ name: 'لصقة 0000', description: 'للجروح الصغيرة' });
-  });
-
   it('is asked once, on its own, when the names hold fewer', async () => {
     const page = await searchFor('لصقة 0007');
     expect(page).toMatchObject({ total: 1, total_capped: false });

@@ -316,8 +316,8 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   const searchRoom = Math.min(query.limit, SEARCH_ANSWERS_MAX - offset);
   /**
    * A search ranks the rows it finds, so the same pass counts them (a window count taken before the page is
-   * cut) instead of a second query reading them all again; the page is cut from the keys, and only then
-   * are its rows joined, by primary key. The sort keys are worked out in a subquery that `offset 0` keeps apart, so the count holds
+   * cut) instead of a second query reading them all again; the page's ids come first, then their rows by
+   * primary key. The sort keys are worked out in a subquery that `offset 0` keeps apart, so the count holds
    * only the keys: over whole product rows, 9,054 of them for «فيتامين» at 100,000 products, it overflowed
    * work_mem into temporary files and cost as much as the ranking itself (decision 033).
    *
@@ -347,10 +347,7 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
       rankableFromPostings(plan)
         ? await tierCandidates(db, plan, locale, offset + searchRoom)
         : null;
-    const columns = withSales ? { ...listColumns, periodSales } : listColumns;
-    const rows = await withIndexPlan(db, async (tx) => {
-      // The page's rows are read in the statement that ranks them, joined by id once the page is cut: a round
-      // trip fewer per search, which on two cores cost more than the read (decision 051).
+    const ranked = await withIndexPlan(db, async (tx) => {
       const rankPage = (found: SQL) => {
         const keyed = tx
           .select({
@@ -359,20 +356,13 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
           })
           .from(products)
           .where(found);
-        const keys = sortKeys.map((_, i) => sql.raw(`"k${i}"`));
-        const order = (table: string) => sortKeys.map(([, dir], i) => sql.raw(`${table}"k${i}" ${dir}`));
-        const page = sql`(select "id", ${sql.join(keys, sql`, `)}, count(*) over () as "found"
-            from (${keyed} offset 0) as "keyed"
-            order by ${sql.join(order(''), sql`, `)} limit ${searchRoom} offset ${offset}) as "ranked"`;
-        return tx
-          .select({
-            ...columns,
-            k0: sql<unknown>`"ranked"."k0"`,
-            found: sql<number>`"ranked"."found"`.mapWith(Number),
-          })
-          .from(products)
-          .innerJoin(page, sql`${products.id} = "ranked"."id"`)
-          .orderBy(...order('"ranked".'));
+        const order = sortKeys.map(([, dir], i) => sql.raw(`"k${i}" ${dir}`));
+        return queryRows<{ id: number; k0: unknown; found: number | string }>(
+          tx,
+          sql`select "id", "k0", count(*) over () as "found"
+              from (${keyed} offset 0) as "keyed"
+              order by ${sql.join(order, sql`, `)} limit ${searchRoom} offset ${offset}`,
+        );
       };
       const namesFirst = async () => {
         if (!plan || !namesRanked) return null;
@@ -387,20 +377,31 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
         );
         const last = tier.at(-1);
         if (!last) return null;
-        const found = postings?.found ?? last.found;
+        const found = postings?.found ?? Number(last.found);
         const outranksTheRest = tier.length === searchRoom && Number(last.k0) > bestOutsideNameTier(plan);
         // The matches are counted only when the names hold fewer than the search lists, and by a statement of
         // their own: planned inside the tier's statement, the count's LIKEs on the long search texts made
         // most of its planning even for a common word, whose count was never run (decision 049).
         const matches = found > SEARCH_ANSWERS_MAX ? SEARCH_ANSWERS_MAX + 1 : await countMatches(tx);
         const stands = (found <= SEARCH_ANSWERS_MAX && matches === found) || outranksTheRest;
-        return stands ? tier.map((r) => ({ ...r, found: matches })) : null;
+        return stands ? tier.map((r) => ({ id: r.id, total: matches })) : null;
       };
-      return (await namesFirst()) ?? (await rankPage(where!));
+      const ranked = async () => (await rankPage(where!)).map((r) => ({ id: r.id, total: Number(r.found) }));
+      return (await namesFirst()) ?? (await ranked());
     });
-    if (rows.length === 0) return [[], offset === 0 ? 0 : await countTotal()];
-    const total = rows[0]!.found;
-    return [rows.map(({ k0: _, found: __, ...row }) => row as ProductRow), total];
+    if (ranked.length === 0) return [[], offset === 0 ? 0 : await countTotal()];
+    // The page's ids as one array, so that every page's read is one text, planned once (decision 048).
+    const rows = await inOrderOf(
+      ranked.map((r) => r.id),
+      (ids) =>
+        withPlanOnce(db, (on) =>
+          on
+            .select(withSales ? { ...listColumns, periodSales } : listColumns)
+            .from(products)
+            .where(sql`${products.id} = any(${sql.param(ids)}::int[])`),
+        ),
+    );
+    return [rows, ranked[0]!.total];
   };
   let [rows, total] =
     words.length && sold === null ? await searchPage('all') : await Promise.all([listRows(), countTotal()]);
