@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../packages/shared/src/demo-accounts.ts';
 import {
+  assertPortsFree,
   cliArgs,
   cpuTicks,
   filledDatabaseUrl,
@@ -43,6 +44,7 @@ const burst = args.arrivals === 'autocannon';
 const databaseUrl = filledDatabaseUrl();
 const shopPort = 3420;
 const helloPort = 3421;
+await assertPortsFree(shopPort, helloPort);
 // --plain: no Accept-Encoding (what the older catalog benchmark sent), to compare with issue 20's figures.
 const browser = args.plain
   ? { 'accept-language': 'ar,en;q=0.8' }

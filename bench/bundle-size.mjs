@@ -8,10 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { root, serverArgs, waitFor } from './lib.mjs';
+import { assertPortsFree, root, serverArgs, waitFor } from './lib.mjs';
 
 const BUDGET_KB = 150;
 const port = 3300;
+await assertPortsFree(port);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bundle-'));
 const server = spawn(process.execPath, await serverArgs('apps/server/src/main.ts'), {
   cwd: root,

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchContactFile, cliArgs, exec, root, serverArgs, waitFor } from './lib.mjs';
+import { assertPortsFree, benchContactFile, cliArgs, exec, root, serverArgs, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const sizes = (args.sizes ?? '1000,100000').split(',').map(Number);
@@ -16,6 +16,7 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = '/shop_bench';
 const port = 3400;
+await assertPortsFree(port);
 
 // Each scenario cycles through several pages, as many shoppers would, not one URL over and over.
 const pages = [1, 2, 3, 4, 5];

@@ -2,6 +2,7 @@
 // waiting for a server to answer.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,6 +41,25 @@ export function exec(cmd, argv, env = {}) {
       code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} exited ${code}`)),
     );
   });
+}
+
+/**
+ * Throws when something already listens on `port`. A benchmark's own server would fail to start there, and the
+ * benchmark would go on measuring whatever answers instead (a shop left running from another run, on another
+ * catalogue), with nothing in its figures to tell.
+ */
+export async function assertPortsFree(...ports) {
+  for (const port of ports) {
+    const taken = await new Promise((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (taken) throw new Error(`port ${port} is taken: stop what listens there before benchmarking`);
+  }
 }
 
 /** Waits (up to two minutes) until `url` answers 2xx. */

@@ -6,11 +6,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cliArgs, exec, root, serverArgs, waitFor } from './lib.mjs';
+import { assertPortsFree, cliArgs, exec, root, serverArgs, waitFor } from './lib.mjs';
 
 const args = cliArgs();
 const runs = Number(args.runs ?? 3);
 const port = 3500;
+await assertPortsFree(port);
 const base = `http://127.0.0.1:${port}`;
 const pages = args.pages
   ? String(args.pages).split(',')

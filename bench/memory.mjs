@@ -13,12 +13,21 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cliArgs, filledDatabaseUrl, productionEnv, root, serverArgs, waitFor } from './lib.mjs';
+import {
+  assertPortsFree,
+  cliArgs,
+  filledDatabaseUrl,
+  productionEnv,
+  root,
+  serverArgs,
+  waitFor,
+} from './lib.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 40);
 const databaseUrl = filledDatabaseUrl();
 const port = 3470;
+await assertPortsFree(port);
 const base = `http://127.0.0.1:${port}`;
 const browser = { 'accept-encoding': 'br, gzip', 'accept-language': 'ar,en;q=0.8' };
 

@@ -12,13 +12,22 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchContactFile, cliArgs, filledDatabaseUrl, root, serverArgs, waitFor } from './lib.mjs';
+import {
+  assertPortsFree,
+  benchContactFile,
+  cliArgs,
+  filledDatabaseUrl,
+  root,
+  serverArgs,
+  waitFor,
+} from './lib.mjs';
 
 const args = cliArgs();
 const seconds = Number(args.seconds ?? 10);
 const rounds = Number(args.rounds ?? 2);
 const databaseUrl = filledDatabaseUrl();
 const port = 3410;
+await assertPortsFree(port);
 
 const searches = ['كريم مرطب', 'باراسيتامول', 'شامبو', 'فيتامين', 'واقي شمس'];
 const typos = ['سنسوادين', 'بنادل', 'شامبوو', 'فتامين', 'كريم مرطبب', 'panadl', 'sensodyen'];
