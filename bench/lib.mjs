@@ -164,7 +164,9 @@ export function productionEnv({ port, databaseUrl, dataDir }) {
 
 /**
  * CPU time (ms) used so far by a server's process tree (the process and its children) and by all PostgreSQL
- * processes, from /proc: what an answer costs, apart from how fast the load generator can take it.
+ * processes, from /proc: what an answer costs, apart from how fast the load generator can take it. A process's
+ * time includes its children that have exited (cutime, cstime): a PostgreSQL backend whose connection closed
+ * during a run (a pool's idle timeout) moves its time to the postmaster instead of taking it out of the sum.
  */
 export function cpuTicks(serverPid) {
   const tickMs = 10; // USER_HZ is 100 on Linux
@@ -181,7 +183,7 @@ export function cpuTicks(serverPid) {
     const close = stat.lastIndexOf(')');
     const comm = stat.slice(stat.indexOf('(') + 1, close);
     const fields = stat.slice(close + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     const parent = Number(fields[1]);
     if (comm === 'postgres') postgres += ticks * tickMs;
     else if (Number(entry) === serverPid || parent === serverPid) server += ticks * tickMs;
