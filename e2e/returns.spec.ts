@@ -135,7 +135,11 @@ test.describe('returns (Arabic)', () => {
     // The admin: the return is in the "requested" queue; approve it.
     await admin.goto('/admin/returns');
     await expect(admin.getByRole('heading', { level: 1, name: 'المرتجعات' })).toBeVisible();
+    // The search is applied (Enter, not the typing pause) before the return is opened: a search applied after the
+    // click would put the queue back (both write the address from the same render; noted on issue 17's session).
     await admin.getByLabel('بحث برقم الإرجاع أو رقم الطلب').fill(rma);
+    await admin.getByLabel('بحث برقم الإرجاع أو رقم الطلب').press('Enter');
+    await expect(admin).toHaveURL(new RegExp(`search=${rma}`));
     await admin.getByRole('button', { name: rma, exact: true }).click();
     await expect(admin.getByRole('heading', { level: 1, name: new RegExp(rma) })).toBeVisible();
     // The customer as named on the order's address.
