@@ -1,10 +1,9 @@
 import { type Locale, SEARCH_ANSWERS_MAX } from '@shop/shared/constants';
-import { WORD_START_BELOW } from '@shop/shared/search';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, withPlanOnce } from '../../db/client.ts';
 import { products, searchNamePostings } from '../../db/schema.ts';
 import { recallWords } from './cache.ts';
-import { nameTier, type SearchPlan, type SearchWord } from './search.ts';
+import { indexable, nameTier, type SearchPlan, type SearchWord } from './search.ts';
 
 /**
  * A search's name tier without reading every name that holds its words (decision 050).
@@ -43,9 +42,7 @@ const listedAsTyped = (w: SearchWord) =>
   w.literal.length === 1 &&
   w.literal[0] === w.word &&
   w.startOnly.length === 0 &&
-  [...w.literal, ...w.variants, ...w.synonyms].every(
-    (f) => !f.includes(' ') && [...f].length >= WORD_START_BELOW,
-  );
+  [...w.literal, ...w.variants, ...w.synonyms].every((f) => !f.includes(' ') && indexable(f));
 
 /**
  * Whether the postings can rank a search's name tier: one or two words, each found as typed anywhere in a word (not

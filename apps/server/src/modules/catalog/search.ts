@@ -271,7 +271,7 @@ const likeAny = (column: SQL, patterns: string[]): SQL =>
       )}]::text[])`;
 
 /** A form the trigram index can find: three letters or more. */
-const indexable = (form: string) => [...form].length >= WORD_START_BELOW;
+export const indexable = (form: string) => [...form].length >= WORD_START_BELOW;
 
 /** The column contains one of the strings, looked for as they are (`strpos`). */
 const hasAny = (column: SQL, strings: string[]): SQL =>
