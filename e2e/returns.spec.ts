@@ -135,8 +135,8 @@ test.describe('returns (Arabic)', () => {
     // The admin: the return is in the "requested" queue; approve it.
     await admin.goto('/admin/returns');
     await expect(admin.getByRole('heading', { level: 1, name: 'المرتجعات' })).toBeVisible();
-    // The search is applied (Enter, not the typing pause) before the return is opened: a search applied after the
-    // click would put the queue back (both write the address from the same render; noted on issue 17's session).
+    // The search is applied (Enter) before the return is opened, so the return is found by it. (A search applied
+    // by the typing pause as the return opened used to put the queue back: use-list-params.test.tsx.)
     await admin.getByLabel('بحث برقم الإرجاع أو رقم الطلب').fill(rma);
     await admin.getByLabel('بحث برقم الإرجاع أو رقم الطلب').press('Enter');
     await expect(admin).toHaveURL(new RegExp(`search=${rma}`));

@@ -1,7 +1,29 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useMemo, useRef } from 'react';
+import { UNSAFE_NavigationContext, useSearchParams } from 'react-router';
 
 type Values<K extends string> = Record<K, string>;
+
+/**
+ * `setSearchParams` of the URL as it is now, not as the last render saw it. React Router hands a functional
+ * update the parameters of the render that made the setter, and it shows a navigation in a transition, so an
+ * urgent render (a search box's typing pause ending) can still see the address from before a click. A search
+ * written from there put the address back without the return the pharmacist had just opened (`?open=`). The
+ * router's history (browser or memory) knows the address it last went to; on the server there is none.
+ */
+function useSearchParamsWriter() {
+  const [params, setParams] = useSearchParams();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const write = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, options: { replace: boolean }) => {
+      setParams((rendered) => {
+        const search = (navigator as { location?: { search?: string } }).location?.search;
+        return change(search === undefined ? rendered : new URLSearchParams(search));
+      }, options);
+    },
+    [navigator, setParams],
+  );
+  return [params, write] as const;
+}
 
 /** What a list page holds of its URL: see {@link useListParams}. */
 export type ListParams<K extends string> = ReturnType<typeof useListParams<K>>;
@@ -11,7 +33,7 @@ export type ListParams<K extends string> = ReturnType<typeof useListParams<K>>;
  * the same page. Every change but a page change goes back to page 1.
  */
 export function useListParams<K extends string>(defaults: Values<K>) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsWriter();
   // Each list passes a constant object; the first one is kept so the callbacks below stay stable.
   const defaultsRef = useRef(defaults);
 
@@ -72,7 +94,7 @@ export function useListParams<K extends string>(defaults: Values<K>) {
 
 /** One extra URL parameter (an open dialog: `?edit=12`, `?new=1`, `?order=5`). */
 export function useUrlParam(name: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsWriter();
   const value = params.get(name);
   const set = useCallback(
     (next: string | null) => {
