@@ -2,7 +2,7 @@ import type { Locale } from '@shop/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../src/db/client.ts';
+import { type Db, queryRows, withPlanOnce } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { configureCatalogCache } from '../src/modules/catalog/cache.ts';
 import { rankableFromPostings } from '../src/modules/catalog/name-postings.ts';
@@ -263,6 +263,28 @@ describe('a search ranked from the names postings', () => {
     expect(sent.filter((s) => s.includes('with ordinality'))).toHaveLength(2);
     expect(sent.find((s) => s.includes('count(*) over ()'))).not.toContain('like');
     await expectSameAsEveryName(query);
+  });
+
+  it('ranks the candidates by a statement planned once per connection, whatever the word or page', async () => {
+    // The app's own handle: the logged one has no connections planned once.
+    const own = ctx.database.db;
+    for (const search of [WORD, SECOND])
+      for (const p of [1, 2, 3]) await listProducts(own, { search, page: p, limit: 16 } as never, 'ar');
+    const prepared = await withPlanOnce(own, (on) =>
+      queryRows<{ name: string; generic: number }>(
+        on,
+        // Spelt in the text, the statement looking for them would find itself.
+        sql`select name, generic_plans as generic from pg_prepared_statements where strpos(statement, ${'count(*) over ()'}) > 0`,
+      ),
+    );
+    if (ctx.database.kind !== 'postgres') {
+      expect(prepared).toEqual([]);
+      return;
+    }
+    // Parsed and planned for each search, it cost PostgreSQL three times what running it does.
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]!.name).toMatch(/^once_/);
+    expect(Number(prepared[0]!.generic)).toBeGreaterThanOrEqual(1);
   });
 
   it('leaves a deep page to the names', async () => {

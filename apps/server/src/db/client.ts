@@ -77,8 +77,13 @@ const plannedOnce = new WeakMap<Db, Db>();
  * statements whose text is one of a few shapes may come here (values as parameters, never a list spelt out per
  * value): each text stays prepared on each of these connections. PGlite runs it as any other statement.
  */
-export function withPlanOnce<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
-  return run(plannedOnce.get(db) ?? db);
+export function withPlanOnce<T, On extends Db | Tx = Db>(
+  db: Db,
+  run: (db: Db | On) => Promise<T>,
+  /** Where PGlite runs it: a transaction the caller is in (PGlite's one connection is held by it). */
+  otherwise?: On,
+): Promise<T> {
+  return run(plannedOnce.get(db) ?? otherwise ?? db);
 }
 
 /** A statement's name on the planned-once connections: its text's hash, worked out once per text. */
