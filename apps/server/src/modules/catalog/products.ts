@@ -333,6 +333,10 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
    * 032). It is told so for these statements (withIndexPlan), and without workers: under load there is no
    * idle core to lend them.
    */
+  /** A page's rows: the list's columns, and its period's sales when it asked for them. */
+  const pageColumns = withSales ? { ...listColumns, periodSales } : listColumns;
+  /** A search's page as ranked: each product's id, how many the search found, and its row when read with it. */
+  type Ranked = { id: number; total: number; row?: ProductRow | undefined };
   const searchPage = async (mode: 'all' | 'any'): Promise<[ProductRow[], number]> => {
     if (searchRoom <= 0) return [[], await countTotal()];
     const namesRanked = plan && mode === 'all' && !query.sort && nameTierIndexed(plan);
@@ -347,42 +351,66 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
       rankableFromPostings(plan)
         ? await tierCandidates(db, plan, locale, offset + searchRoom)
         : null;
-    const ranked = await withIndexPlan(db, async (tx) => {
-      const rankPage = (found: SQL, on: Db | Tx = tx) => {
-        const keyed = on
-          .select({
-            id: products.id,
-            ...Object.fromEntries(sortKeys.map(([key], i) => [`k${i}`, key.as(`k${i}`)])),
-          })
-          .from(products)
-          .where(found);
-        const order = sortKeys.map(([, dir], i) => sql.raw(`"k${i}" ${dir}`));
-        return queryRows<{ id: number; k0: unknown; found: number | string }>(
-          on,
-          sql`select "id", "k0", count(*) over () as "found"
-              from (${keyed} offset 0) as "keyed"
-              order by ${sql.join(order, sql`, `)} limit ${searchRoom} offset ${offset}`,
-        );
-      };
-      const namesFirst = async () => {
-        if (!plan || !namesRanked) return null;
-        // Ranked by id, the postings' candidates need no index plan; the statement is one of a few texts (one per
-        // shape of query), planned once per connection: parsing and planning it for each search cost PostgreSQL
-        // 0.72 ms, three times what running it does (0.23 ms at 100,000 products, decision 052).
-        const tier = postings
-          ? await withPlanOnce(
-              db,
-              (on) =>
-                rankPage(
+    /** The page's ids, ranked, with how many rows were ranked; `keys` lists every sort key, not only the first. */
+    const rankedIds = (found: SQL, on: Db | Tx, keys: 'first' | 'all') => {
+      const keyed = on
+        .select({
+          id: products.id,
+          ...Object.fromEntries(sortKeys.map(([key], i) => [`k${i}`, key.as(`k${i}`)])),
+        })
+        .from(products)
+        .where(found);
+      const order = sortKeys.map(([, dir], i) => sql.raw(`"k${i}" ${dir}`));
+      const shown = sql.raw(
+        (keys === 'all' ? sortKeys : sortKeys.slice(0, 1)).map((_, i) => `"k${i}"`).join(', '),
+      );
+      return sql`select "id", ${shown}, count(*) over () as "found"
+          from (${keyed} offset 0) as "keyed"
+          order by ${sql.join(order, sql`, `)} limit ${searchRoom} offset ${offset}`;
+    };
+    const ranked = await withIndexPlan(db, async (tx): Promise<Ranked[]> => {
+      const rankPage = (found: SQL) =>
+        queryRows<{ id: number; k0: unknown; found: number | string }>(tx, rankedIds(found, tx, 'first'));
+      /**
+       * The postings' candidates ranked by id, and the page's rows read in the same statement: one text per shape of
+       * query, planned once per connection (decision 052), where the ranking alone was parsed and planned for every
+       * search (0.72 ms of PostgreSQL against 0.23 run) and the rows were a round trip of their own.
+       */
+      const rankCandidates = (candidates: number[]) =>
+        withPlanOnce(
+          db,
+          (on) =>
+            on
+              .select({
+                ...pageColumns,
+                k0: sql<unknown>`"ranked"."k0"`,
+                found: sql<number | string>`"ranked"."found"`,
+              })
+              .from(products)
+              .innerJoin(
+                sql`(${rankedIds(
                   and(
                     base,
-                    nameTier(plan, products.searchName, 'rank'),
-                    sql`${products.id} = any(${sql.param(postings.candidates)}::int[])`,
+                    nameTier(plan!, products.searchName, 'rank'),
+                    sql`${products.id} = any(${sql.param(candidates)}::int[])`,
                   )!,
                   on,
-                ),
-              tx,
-            )
+                  'all',
+                )}) as "ranked"`,
+                sql`"ranked"."id" = ${products.id}`,
+              )
+              .orderBy(...sortKeys.map(([, dir], i) => sql.raw(`"ranked"."k${i}" ${dir}`))),
+          tx,
+        );
+      const namesFirst = async () => {
+        if (!plan || !namesRanked) return null;
+        const tier: { id: number; k0: unknown; found: number | string; row?: ProductRow }[] = postings
+          ? (await rankCandidates(postings.candidates)).map(({ k0, found, ...row }) => ({
+              id: row.id,
+              k0,
+              found,
+              row,
+            }))
           : await rankPage(and(base, nameTier(plan))!);
         const last = tier.at(-1);
         if (!last) return null;
@@ -393,23 +421,27 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
         // most of its planning even for a common word, whose count was never run (decision 049).
         const matches = found > SEARCH_ANSWERS_MAX ? SEARCH_ANSWERS_MAX + 1 : await countMatches(tx);
         const stands = (found <= SEARCH_ANSWERS_MAX && matches === found) || outranksTheRest;
-        return stands ? tier.map((r) => ({ id: r.id, total: matches })) : null;
+        return stands ? tier.map((r) => ({ id: r.id, total: matches, row: r.row })) : null;
       };
       const ranked = async () => (await rankPage(where!)).map((r) => ({ id: r.id, total: Number(r.found) }));
       return (await namesFirst()) ?? (await ranked());
     });
     if (ranked.length === 0) return [[], offset === 0 ? 0 : await countTotal()];
+    const read = ranked.flatMap((r) => (r.row ? [r.row] : []));
     // The page's ids as one array, so that every page's read is one text, planned once (decision 048).
-    const rows = await inOrderOf(
-      ranked.map((r) => r.id),
-      (ids) =>
-        withPlanOnce(db, (on) =>
-          on
-            .select(withSales ? { ...listColumns, periodSales } : listColumns)
-            .from(products)
-            .where(sql`${products.id} = any(${sql.param(ids)}::int[])`),
-        ),
-    );
+    const rows =
+      read.length === ranked.length
+        ? read
+        : await inOrderOf(
+            ranked.map((r) => r.id),
+            (ids) =>
+              withPlanOnce(db, (on) =>
+                on
+                  .select(pageColumns)
+                  .from(products)
+                  .where(sql`${products.id} = any(${sql.param(ids)}::int[])`),
+              ),
+          );
     return [rows, ranked[0]!.total];
   };
   let [rows, total] =
