@@ -312,12 +312,16 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
       .limit(query.limit)
       .offset(listOffset);
   };
+  /** A page's rows: the list's columns, and its period's sales when it asked for them. */
+  const pageColumns = withSales ? { ...listColumns, periodSales } : listColumns;
+  /** A search's page as ranked: each product's id, how many the search found, and its row when read with it. */
+  type Ranked = { id: number; total: number; row?: ProductRow | undefined };
   /** How many rows a search's page may show: none past the SEARCH_ANSWERS_MAX'th answer (decision 045). */
   const searchRoom = Math.min(query.limit, SEARCH_ANSWERS_MAX - offset);
   /**
    * A search ranks the rows it finds, so the same pass counts them (a window count taken before the page is
    * cut) instead of a second query reading them all again; the page's ids come first, then their rows by
-   * primary key. The sort keys are worked out in a subquery that `offset 0` keeps apart, so the count holds
+   * primary key (in the same statement for a tier ranked from the postings, decision 052). The sort keys are worked out in a subquery that `offset 0` keeps apart, so the count holds
    * only the keys: over whole product rows, 9,054 of them for «فيتامين» at 100,000 products, it overflowed
    * work_mem into temporary files and cost as much as the ranking itself (decision 033).
    *
@@ -333,10 +337,6 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
    * 032). It is told so for these statements (withIndexPlan), and without workers: under load there is no
    * idle core to lend them.
    */
-  /** A page's rows: the list's columns, and its period's sales when it asked for them. */
-  const pageColumns = withSales ? { ...listColumns, periodSales } : listColumns;
-  /** A search's page as ranked: each product's id, how many the search found, and its row when read with it. */
-  type Ranked = { id: number; total: number; row?: ProductRow | undefined };
   const searchPage = async (mode: 'all' | 'any'): Promise<[ProductRow[], number]> => {
     if (searchRoom <= 0) return [[], await countTotal()];
     const namesRanked = plan && mode === 'all' && !query.sort && nameTierIndexed(plan);
