@@ -4,10 +4,10 @@
 // benchmark (browsers.mjs) measures the whole answer, but on two shared cores its runs differ by a fifth from one
 // another; here the two codes alternate in rounds, so the machine's drift falls on both alike.
 // Usage: DATABASE_URL=postgres://… npx tsx bench/search-cost.ts --baseline DIR [--queries "a,b"] [--rounds 30]
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { cpuTicks } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -53,22 +53,8 @@ async function load(name: string, tree: string): Promise<Code> {
   };
 }
 
-/** CPU milliseconds of every PostgreSQL process so far, exited children included (as bench/lib.mjs counts). */
-function postgresMs(): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
-    } catch {
-      // A process that ended while it was read.
-    }
-  }
-  return ticks * 10;
-}
+/** CPU milliseconds of every PostgreSQL process so far (bench/lib.mjs counts them, exited children included). */
+const postgresMs = () => cpuTicks(process.pid).postgres;
 
 const queries = args.queries.split(',');
 const codes = [await load('baseline', path.resolve(args.baseline)), await load('this', path.resolve('.'))];
