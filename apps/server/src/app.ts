@@ -121,7 +121,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  configureCatalogCache(database.db, config.catalogCacheMs);
+  configureCatalogCache(database.db, config.catalogCacheMs, config.catalogMissesAtOnce);
   // Other instances on this database drop their answers when the catalog changes here, and this one theirs.
   if (database.kind === 'postgres' && config.catalogCacheMs > 0) await syncCatalogCache(app);
   app.decorate(

@@ -47,6 +47,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+    CATALOG_MISSES_AT_ONCE: z.coerce.number().int().min(1).max(256).optional(),
     SERVER_RENDER: bool.default(true),
     RENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
     SMS_WEBHOOK_URL: z.url().optional(),
@@ -102,6 +103,8 @@ export interface Config {
   webDist: string;
   /** How long shoppers' catalog answers are remembered (0: never); see modules/catalog/cache.ts. */
   catalogCacheMs: number;
+  /** How many catalog answers nobody remembers are worked out at once; the rest wait their turn (decision 053). */
+  catalogMissesAtOnce: number;
   /** Whether guests' shop pages arrive rendered (apps/web/src/entry-server.tsx), when the web build has it. */
   serverRender: boolean;
   /** Threads of their own that pages render on (0: on the request thread); see plugins/page-renderer.ts. */
@@ -160,6 +163,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.PUBLIC_URL.startsWith('https://'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    // Each miss takes turns between this process and PostgreSQL: two per core keep both busy (decision 053).
+    catalogMissesAtOnce: e.CATALOG_MISSES_AT_ONCE ?? 2 * os.availableParallelism(),
     serverRender: e.SERVER_RENDER,
     // One core is the request thread's; with more, one renders.
     renderThreads: e.RENDER_THREADS ?? (os.availableParallelism() > 1 ? 1 : 0),

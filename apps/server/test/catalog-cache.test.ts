@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../src/db/schema.ts';
 import { EncodedBody } from '../src/lib/encoded.ts';
 import {
+  answersInProgress,
   cachedBytes,
   catalogChanged,
   configureCatalogCache,
@@ -11,6 +12,7 @@ import {
   noStockChanges,
   recallWords,
   remember,
+  rememberAnswer,
   rememberShowing,
   salesChanged,
   trackStock,
@@ -372,6 +374,95 @@ describe('remember', () => {
     expect(cachedBytes(db())).toBeLessThanOrEqual(MAX_CACHE_BYTES);
     expect(cachedBytes(db())).toBeGreaterThan(MAX_CACHE_BYTES - 2 * 400_000);
     catalogChanged(db());
+  });
+
+  it('works out at most so many answers nobody remembers at once, in the order asked; their parts never wait', async () => {
+    configureCatalogCache(db(), 60_000, 2);
+    const finish = new Map<number, () => void>();
+    try {
+      const started: number[] = [];
+      const load = (i: number) => async () => {
+        started.push(i);
+        // What an answer is made of is remembered without waiting for a turn, even with every turn taken.
+        const part = await remember(db(), `test-turns-part-${i}`, async () => `part ${i}`);
+        await new Promise<void>((r) => finish.set(i, r));
+        return `answer ${i} of ${part}`;
+      };
+      const answers = [0, 1, 2, 3, 4].map((i) => rememberAnswer(db(), `test-turns-${i}`, load(i)));
+      // Asked again while it is worked out: the same work, no turn of its own.
+      const again = rememberAnswer(db(), 'test-turns-0', load(99));
+      const waiting = (i: number) => vi.waitFor(() => expect(finish.has(i)).toBe(true));
+      await waiting(0);
+      await waiting(1);
+      expect(answersInProgress(db())).toEqual({ working: 2, waiting: 3 });
+      expect(started).toEqual([0, 1]);
+      finish.get(1)!();
+      await waiting(2);
+      expect(started).toEqual([0, 1, 2]);
+      finish.get(0)!();
+      finish.get(2)!();
+      await waiting(3);
+      await waiting(4);
+      expect(started).toEqual([0, 1, 2, 3, 4]);
+      finish.get(3)!();
+      finish.get(4)!();
+      expect((await Promise.all(answers)).map((a) => a.value)).toEqual(
+        [0, 1, 2, 3, 4].map((i) => `answer ${i} of part ${i}`),
+      );
+      expect((await again).value).toBe('answer 0 of part 0');
+      expect(answersInProgress(db())).toEqual({ working: 0, waiting: 0 });
+    } finally {
+      // A failure above must not leave turns taken for the tests after it.
+      for (const done of finish.values()) done();
+      configureCatalogCache(db(), 60_000, 4);
+    }
+  });
+
+  it('has new searches sent at once take turns, each answered as when asked alone', async () => {
+    for (const name of ['مرهم الشفاء', 'غسول الشفاء', 'كريم الشفاء'])
+      await makeProduct(db(), { categoryId, nameAr: name, nameEn: name });
+    const asked = ['الشفاء', 'مرهم', 'غسول', 'كريم', 'مرهم الشفاء', 'غسول الشفاء', 'كريم الشفاء', 'شفاء'];
+    const url = (q: string, n: number) =>
+      `/api/products?search=${encodeURIComponent(q)}&lang=ar&v=turns-${n}`;
+    const alone = [];
+    for (const q of asked) alone.push((await shopper().get(url(q, 1))).json().data);
+    configureCatalogCache(db(), 60_000, 2);
+    try {
+      // Seen while they run: between PostgreSQL's answers, and on PGlite, which answers without giving way to
+      // the event loop, as each search opens its transaction while it holds a turn.
+      let most = 0;
+      let waited = 0;
+      const look = () => {
+        const now = answersInProgress(db());
+        most = Math.max(most, now.working);
+        waited = Math.max(waited, now.waiting);
+      };
+      let looking = true;
+      const lookAgain = () => {
+        look();
+        if (looking) setImmediate(lookAgain);
+      };
+      lookAgain();
+      const handle = db() as unknown as { transaction: (...args: unknown[]) => unknown };
+      const transaction = handle.transaction;
+      handle.transaction = (...args) => {
+        look();
+        return transaction.apply(handle, args);
+      };
+      let together: Awaited<ReturnType<TestClient['get']>>[];
+      try {
+        together = await Promise.all(asked.map((q) => shopper().get(url(q, 2))));
+      } finally {
+        handle.transaction = transaction;
+        looking = false;
+      }
+      expect(together.map((r) => r.statusCode)).toEqual(asked.map(() => 200));
+      expect(together.map((r) => r.json().data)).toEqual(alone);
+      expect(most).toBe(2);
+      expect(waited).toBeGreaterThan(0);
+    } finally {
+      configureCatalogCache(db(), 60_000, 4);
+    }
   });
 
   it('does not remember a failure', async () => {

@@ -1,5 +1,6 @@
 import { stockStatus } from '@shop/shared/stock';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { Db, Tx } from '../../db/client.ts';
 import { discounts } from '../../db/schema.ts';
 
@@ -54,6 +55,8 @@ interface State {
   /** Told of every change made here (cache-sync.ts tells the other instances): the products whose stock
    * changed, or null for a change that drops everything. */
   listeners: Set<(products: readonly number[] | null) => void>;
+  /** The answers being worked out, and those waiting their turn (rememberAnswer). */
+  misses: LimitFunction;
 }
 
 /** Enough for every category page, sort and language and the popular searches, at ~30 KB each. */
@@ -109,16 +112,24 @@ function stateOf(db: Db): State {
       changedAt: new Map(),
       byProduct: new Map(),
       listeners: new Set(),
+      misses: pLimit(DEFAULT_MISSES_AT_ONCE),
     };
     states.set(db, state);
   }
   return state;
 }
 
-/** Turns remembering on for this database (0 turns it off: every read goes to the database). */
-export function configureCatalogCache(db: Db, ttlMs: number): void {
+/** Until configured: the server's own setting is two per core (config.ts). */
+const DEFAULT_MISSES_AT_ONCE = 4;
+
+/**
+ * Turns remembering on for this database (0 turns it off: every read goes to the database), and sets how many
+ * answers nobody remembers are worked out at once (rememberAnswer).
+ */
+export function configureCatalogCache(db: Db, ttlMs: number, missesAtOnce?: number): void {
   const state = stateOf(db);
   state.ttlMs = ttlMs;
+  if (missesAtOnce !== undefined) state.misses.concurrency = missesAtOnce;
   state.entries.clear();
   state.byProduct.clear();
   state.bytes = 0;
@@ -274,6 +285,29 @@ export async function rememberShowing<T>(
   return (
     (state.pending.get(key) as Promise<Loaded<T>> | undefined) ?? refresh(db, state, key, load, ttlFactor)
   );
+}
+
+/**
+ * `rememberShowing` for an answer to a shopper's request: when nobody remembers it, it is worked out once a turn
+ * comes, at most `missesAtOnce` at a time, first come first served (decision 053). A hundred new searches at once
+ * used to run together, each statement queued again behind the others' at every pool, so the last of them waited
+ * for every other one's every round trip, and PostgreSQL ran twenty statements on two cores. Only whole answers
+ * wait: the values an answer is made of (`remember`) never do, so an answer holding a turn never waits for
+ * another's.
+ */
+export function rememberAnswer<T>(
+  db: Db,
+  key: string,
+  load: (shown: Set<number>) => Promise<T>,
+): Promise<Loaded<T>> {
+  const { misses } = stateOf(db);
+  return rememberShowing(db, key, (shown) => misses(load, shown));
+}
+
+/** How many answers are being worked out, and how many wait their turn. */
+export function answersInProgress(db: Db): { working: number; waiting: number } {
+  const { misses } = stateOf(db);
+  return { working: misses.activeCount, waiting: misses.pendingCount };
 }
 
 /** A remembered answer still fresh, or nothing: no load is started, no refresh, no waiting. */

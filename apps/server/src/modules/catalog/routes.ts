@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EncodedBody, sendEncoded } from '../../lib/encoded.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
-import { freshAnswer, type Loaded, noteProductsAnswered, rememberShowing } from './cache.ts';
+import { freshAnswer, type Loaded, noteProductsAnswered, rememberAnswer } from './cache.ts';
 import { getCategory, getCategoryTree, getFlatCategories } from './categories.ts';
 import { listLiveDiscounts } from './discounts.ts';
 import { getProduct, listProducts, productIdsIn } from './products.ts';
@@ -44,9 +44,10 @@ export async function catalogRoutes(app: FastifyInstance) {
    * Catalog answers are the same for every shopper, so the serialised body is remembered per language
    * and URL (see cache.ts for when it is dropped); serialising through the route's schema keeps the
    * response contract on a miss, and a hit is sent as it is, compressed once and revalidated by its ETag.
+   * Misses take turns (rememberAnswer).
    */
   const cached = async (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
-    const answer = await rememberShowing(app.db, answerKey(req), async (shown) => {
+    const answer = await rememberAnswer(app.db, answerKey(req), async (shown) => {
       const data = await compute();
       productIdsIn(data, shown);
       return new EncodedBody(reply.serialize(data), 'application/json; charset=utf-8');
