@@ -27,6 +27,7 @@ import {
   assertPortsFree,
   cliArgs,
   cpuTicks,
+  eachFromItsOwnPlace,
   filledDatabaseUrl,
   productionEnv,
   root,
@@ -72,14 +73,13 @@ let walk = 0;
 /** The same few URLs over and over, as a crowd does. */
 const repeated = (paths, headers = {}) =>
   paths.map((p) => ({ method: 'GET', path: p, headers: { ...browser, ...headers } }));
-/** Every request a URL never asked before. */
+/** Every request a URL never asked before, each connection starting at its own place in the list. */
 const fresh = (paths) =>
-  paths.map((p) => ({
-    method: 'GET',
-    path: p,
-    headers: browser,
-    setupRequest: (req) => ({ ...req, path: `${p}${p.includes('?') ? '&' : '?'}v=${unique++}` }),
-  }));
+  eachFromItsOwnPlace(
+    paths,
+    { method: 'GET', headers: browser },
+    (p) => `${p}${p.includes('?') ? '&' : '?'}v=${unique++}`,
+  );
 
 const pages = [1, 2, 3, 4, 5].map((n) => `/api/products?category=${slug}&page=${n}&limit=16`);
 const searches = ['كريم مرطب', 'باراسيتامول', 'شامبو', 'فيتامين', 'واقي شمس'].map(

@@ -7,7 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { assertPortsFree, benchContactFile, cliArgs, exec, root, serverArgs, waitFor } from './lib.mjs';
+import {
+  assertPortsFree,
+  benchContactFile,
+  cliArgs,
+  eachFromItsOwnPlace,
+  exec,
+  root,
+  serverArgs,
+  waitFor,
+} from './lib.mjs';
 
 const args = cliArgs();
 const sizes = (args.sizes ?? '1000,100000').split(',').map(Number);
@@ -35,14 +44,11 @@ const scenarios = [
 // and runs its queries: the long tail of searches and deep pages.
 let unique = 0;
 const modes = [
-  { name: 'repeated', request: (p) => ({ method: 'GET', path: p }) },
+  { name: 'repeated', requests: (paths) => paths.map((p) => ({ method: 'GET', path: p })) },
   {
     name: 'all new',
-    request: (p) => ({
-      method: 'GET',
-      path: p,
-      setupRequest: (req) => ({ ...req, path: `${p}&v=${unique++}` }),
-    }),
+    // Each connection starts at its own place in the list (lib.mjs).
+    requests: (paths) => eachFromItsOwnPlace(paths, { method: 'GET' }, (p) => `${p}&v=${unique++}`),
   },
 ];
 
@@ -90,7 +96,7 @@ try {
       }
       for (const mode of modes) {
         for (const s of scenarios) {
-          const requests = s.paths.map(mode.request);
+          const requests = mode.requests(s.paths);
           const url = `http://127.0.0.1:${port}`;
           await autocannon({ url, requests, connections: 10, duration: 2 }); // warm-up
           const r = await autocannon({ url, requests, connections: 100, duration: seconds });

@@ -29,6 +29,32 @@ export async function serverArgs(entry, tree = root) {
   return [...SERVER_NODE_FLAGS, ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry];
 }
 
+/**
+ * Autocannon's requests for a list of URLs that each connection walks from its own place in it. Given the list as it
+ * is, autocannon starts every connection at its first URL, and a server that answers in turn keeps them in step: a
+ * hundred connections asked the same search at the same moment, then all the next one, and a costly search's wave
+ * made the slowest answers (decision 054). Each request goes to `pathFor(url)` (a never-asked variant, say). Sent
+ * without autocannon's connections (the open loop), the URLs are taken in turn.
+ */
+export function eachFromItsOwnPlace(urls, template, pathFor = (url) => url) {
+  let places = 0;
+  let turn = 0;
+  return [
+    {
+      ...template,
+      path: urls[0],
+      setupRequest: (req, connection) => {
+        let at = turn++;
+        if (connection) {
+          connection.place ??= places++;
+          at = connection.place++;
+        }
+        return { ...req, path: pathFor(urls[at % urls.length]) };
+      },
+    },
+  ];
+}
+
 /** Runs a command from the repository root with extra environment; rejects on a non-zero exit. */
 export function exec(cmd, argv, env = {}) {
   return new Promise((resolve, reject) => {

@@ -16,6 +16,7 @@ import {
   assertPortsFree,
   benchContactFile,
   cliArgs,
+  eachFromItsOwnPlace,
   filledDatabaseUrl,
   root,
   serverArgs,
@@ -47,11 +48,8 @@ const scenarios = [
 ];
 
 let unique = 0;
-const fresh = (p) => ({
-  method: 'GET',
-  path: p,
-  setupRequest: (req) => ({ ...req, path: `${p}&v=${unique++}` }),
-});
+/** Every request a search never asked before, each connection starting at its own place in the list. */
+const fresh = (paths) => eachFromItsOwnPlace(paths, { method: 'GET' }, (p) => `${p}&v=${unique++}`);
 
 async function measure(codeRoot, label) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-search-bench-'));
@@ -81,7 +79,7 @@ async function measure(codeRoot, label) {
         if (s.suggest && first.status === 404) continue; // the baseline has no suggestions
         throw new Error(`${label} ${s.name}: ${first.status} ${(await first.text()).slice(0, 300)}`);
       }
-      const requests = s.paths.map(fresh);
+      const requests = fresh(s.paths);
       await autocannon({ url, requests, connections: 10, duration: 2 }); // warm-up
       const r = await autocannon({ url, requests, connections: s.connections, duration: seconds });
       const row = {
