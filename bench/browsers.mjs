@@ -16,7 +16,7 @@
 // DATABASE_URL must name a filled database (npx tsx bench/generate-products.ts --count 100000); it is not
 // changed. Results go to bench/results/browsers.md.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,8 +137,13 @@ if (args.baseline) trees.unshift(['baseline', path.resolve(String(args.baseline)
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-browsers-bench-'));
 /** Each checkout's server, started with its own flags. */
 const shopArgs = new Map();
-for (const [, dir] of trees)
-  shopArgs.set(dir, await serverArgs(path.join(dir, 'apps/server/src/main.ts'), dir));
+// The server production runs: each checkout's build (decision 054). Run through tsx, the same sources answered 15 %
+// fewer never-asked searches.
+for (const [, dir] of trees) {
+  const built = path.join(dir, 'apps/server/build/main.js');
+  if (!existsSync(built)) throw new Error(`${dir} has no server build: run \`npm run build\` there first`);
+  shopArgs.set(dir, await serverArgs(built, dir));
+}
 const startShop = (dir) =>
   spawn(process.execPath, shopArgs.get(dir), {
     cwd: dir,

@@ -20,13 +20,17 @@ export function cliArgs() {
 }
 
 /**
- * Node's arguments to start the shop's server from `entry` (TypeScript through tsx) in the checkout `tree`, with that
- * checkout's own server flags (SERVER_NODE_FLAGS in its scripts/lib.mjs; none in a checkout from before them), as
- * `npm start` and the container start it.
+ * Node's arguments to start the shop's server from `entry` in the checkout `tree`, with that checkout's own server
+ * flags (SERVER_NODE_FLAGS in its scripts/lib.mjs; none in a checkout from before them), as `npm start` and the
+ * container start it: TypeScript through tsx, or the build with its source maps, as in production.
  */
 export async function serverArgs(entry, tree = root) {
   const { SERVER_NODE_FLAGS = [] } = await import(pathToFileURL(path.join(tree, 'scripts/lib.mjs')).href);
-  return [...SERVER_NODE_FLAGS, ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry];
+  return [
+    ...SERVER_NODE_FLAGS,
+    ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps']),
+    entry,
+  ];
 }
 
 /**
