@@ -103,8 +103,11 @@ export interface Config {
   webDist: string;
   /** How long shoppers' catalog answers are remembered (0: never); see modules/catalog/cache.ts. */
   catalogCacheMs: number;
-  /** How many catalog answers nobody remembers are worked out at once; the rest wait their turn (decision 053). */
-  catalogMissesAtOnce: number;
+  /**
+   * How many catalog answers nobody remembers are worked out at once, the rest waiting their turn; unset: two per
+   * core (modules/catalog/cache.ts, decision 053).
+   */
+  catalogMissesAtOnce: number | undefined;
   /** Whether guests' shop pages arrive rendered (apps/web/src/entry-server.tsx), when the web build has it. */
   serverRender: boolean;
   /** Threads of their own that pages render on (0: on the request thread); see plugins/page-renderer.ts. */
@@ -163,8 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.PUBLIC_URL.startsWith('https://'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     catalogCacheMs: e.CATALOG_CACHE_MS,
-    // Each miss takes turns between this process and PostgreSQL: two per core keep both busy (decision 053).
-    catalogMissesAtOnce: e.CATALOG_MISSES_AT_ONCE ?? 2 * os.availableParallelism(),
+    catalogMissesAtOnce: e.CATALOG_MISSES_AT_ONCE,
     serverRender: e.SERVER_RENDER,
     // One core is the request thread's; with more, one renders.
     renderThreads: e.RENDER_THREADS ?? (os.availableParallelism() > 1 ? 1 : 0),

@@ -414,7 +414,7 @@ describe('remember', () => {
     } finally {
       // A failure above must not leave turns taken for the tests after it.
       for (const done of finish.values()) done();
-      configureCatalogCache(db(), 60_000, 4);
+      configureCatalogCache(db(), 60_000);
     }
   });
 
@@ -461,7 +461,7 @@ describe('remember', () => {
       expect(most).toBe(2);
       expect(waited).toBeGreaterThan(0);
     } finally {
-      configureCatalogCache(db(), 60_000, 4);
+      configureCatalogCache(db(), 60_000);
     }
   });
 

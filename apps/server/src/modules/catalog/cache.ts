@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { stockStatus } from '@shop/shared/stock';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import pLimit, { type LimitFunction } from 'p-limit';
@@ -96,6 +97,13 @@ function sizeOf(value: unknown): number {
 export function cachedBytes(db: Db): number {
   return stateOf(db).bytes;
 }
+
+/**
+ * Unless CATALOG_MISSES_AT_ONCE says otherwise: each miss takes turns between this process and PostgreSQL, so two
+ * per core keep both busy (decision 053).
+ */
+const DEFAULT_MISSES_AT_ONCE = 2 * os.availableParallelism();
+
 const states = new WeakMap<Db, State>();
 
 function stateOf(db: Db): State {
@@ -119,17 +127,14 @@ function stateOf(db: Db): State {
   return state;
 }
 
-/** Until configured: the server's own setting is two per core (config.ts). */
-const DEFAULT_MISSES_AT_ONCE = 4;
-
 /**
  * Turns remembering on for this database (0 turns it off: every read goes to the database), and sets how many
  * answers nobody remembers are worked out at once (rememberAnswer).
  */
-export function configureCatalogCache(db: Db, ttlMs: number, missesAtOnce?: number): void {
+export function configureCatalogCache(db: Db, ttlMs: number, missesAtOnce = DEFAULT_MISSES_AT_ONCE): void {
   const state = stateOf(db);
   state.ttlMs = ttlMs;
-  if (missesAtOnce !== undefined) state.misses.concurrency = missesAtOnce;
+  state.misses.concurrency = missesAtOnce;
   state.entries.clear();
   state.byProduct.clear();
   state.bytes = 0;
