@@ -2,6 +2,7 @@ import { SEARCH_ANSWERS_MAX } from '@shop/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
+import { configureCatalogCache } from '../src/modules/catalog/cache.ts';
 import { listProducts } from '../src/modules/catalog/products.ts';
 import { searchFields } from '../src/modules/catalog/search-fields.ts';
 import { makeCategory } from './factories.ts';
@@ -61,13 +62,68 @@ describe('the count of a search', () => {
     expect(sent.filter((s) => s.includes('count(*) from (select 1'))).toEqual([]);
   });
 
-  it('is asked once, on its own, when the names hold fewer', async () => {
+  it('is not asked when the names hold too few for a page: every match is ranked, and counted as it is', async () => {
     const page = await searchFor('لصقة 0007');
     expect(page).toMatchObject({ total: 1, total_capped: false });
     expect(page.data.map((p) => p.name)).toEqual(['لصقة 0007']);
-    expect(counts()).toHaveLength(1);
+    expect(counts()).toEqual([]);
+    // The names' ranking, then the ranking of every match in the search texts (decision 055).
+    const rankings = sent.filter((s) => s.includes('count(*) over ()'));
+    expect(rankings).toHaveLength(2);
+    expect(rankings[1]).toContain('"products"."search_text" like');
     // The products whose descriptions alone hold the word are counted too: the names hold none of them.
     const described = await searchFor('الصغيرة');
     expect(described).toMatchObject({ total: SEARCH_ANSWERS_MAX, total_capped: true });
+  });
+
+  it('is asked once, on its own, when a full page of names outranks every other match', async () => {
+    // «لصقة 00»: the names of a hundred plasters hold it as a word's start; no description does.
+    const page = await searchFor('لصقة 00');
+    expect(page).toMatchObject({ total: 100, total_capped: false });
+    expect(counts()).toHaveLength(1);
+  });
+
+  it('is asked in the ranking of the names when the postings found them fewer a moment ago', async () => {
+    const care = await makeCategory(ctx.database.db, {
+      slug: 'dressings',
+      nameAr: 'ضمادات',
+      nameEn: 'Dressings',
+    });
+    const dressing = (nameAr: string, descriptionAr: string) => ({
+      nameAr,
+      nameEn: '',
+      descriptionAr,
+      descriptionEn: '',
+      keywords: '',
+    });
+    // Twenty names hold the word, more than a page, and two descriptions: the names alone are not every match.
+    const rows = [
+      ...Array.from({ length: 20 }, (_, i) => dressing(`شاشكو معقم ${i + 1}`, '')),
+      dressing('رباط مطاطي', 'يلبس فوق شاشكو'),
+      dressing('لاصق طبي', 'يثبت شاشكو'),
+    ];
+    await ctx.database.db
+      .insert(schema.products)
+      .values(rows.map((p) => ({ ...p, categoryId: care.id, price: 500, stock: 3, ...searchFields(p, []) })));
+    const seen: string[] = [];
+    const remembering = loggedDb(ctx.database, seen);
+    configureCatalogCache(remembering, 60_000);
+    const search = async () => {
+      seen.length = 0;
+      return listProducts(remembering, { search: 'شاشكو', page: 1, limit: 16 } as never, 'ar');
+    };
+    const first = await search();
+    expect(first).toMatchObject({ total: 22, total_capped: false });
+    expect(seen.some((s) => s.includes('"search_name_postings"'))).toBe(true);
+    // Found small: the page's ranking, its rows and the count of every match in one statement (decision 055).
+    const again = await search();
+    expect(again).toEqual(first);
+    expect(again.data).toHaveLength(16);
+    expect(again.data.every((p) => p.name.startsWith('شاشكو معقم'))).toBe(true);
+    expect(seen.filter((s) => s.includes('"search_name_postings"'))).toEqual([]);
+    const products = seen.filter((s) => s.includes('from "products"'));
+    expect(products).toHaveLength(1);
+    expect(products[0]).toContain('count(*) over ()');
+    expect(products[0]).toContain('select count(*) from (select 1 from "products"');
   });
 });

@@ -60,6 +60,17 @@ export function rankableFromPostings(plan: SearchPlan): boolean {
   );
 }
 
+const smallTierKey = (plan: SearchPlan) => `names:${plan.folded}`;
+
+/**
+ * Whether the postings found this search's name tier no larger than the search lists, a moment ago (within the
+ * catalogue cache's period, and since the last change made here). Such a tier's matches are always counted.
+ */
+export function nameTierFoundSmall(db: Db, plan: SearchPlan): boolean {
+  const key = smallTierKey(plan);
+  return recallWords<true>(db, [key]).known.has(key);
+}
+
 interface Candidates {
   candidates: number[];
   /** The tier's products, counted exactly up to COUNTED_TO, or COUNTED_TO + 1. */
@@ -80,7 +91,7 @@ export async function tierCandidates(
   if (reach > REACH_MAX) return null;
   // A tier found small a moment ago is ranked from its names: a thousand names or fewer cost about what the
   // postings' own statement does (a catalogue of 1,000 products: every search). Either way gives the same page.
-  const small = `names:${plan.folded}`;
+  const small = smallTierKey(plan);
   const memo = recallWords<true>(db, [small]);
   if (memo.known.has(small)) return null;
   let head = Math.max(reach * HEAD_PER_REACH, 32);

@@ -22,7 +22,7 @@ import { AppError } from '../../lib/errors.ts';
 import { remember } from './cache.ts';
 import { productCounts } from './categories.ts';
 import { type CategoryIndex, categoryIndex, pickLang } from './category-index.ts';
-import { rankableFromPostings, tierCandidates } from './name-postings.ts';
+import { nameTierFoundSmall, rankableFromPostings, tierCandidates } from './name-postings.ts';
 import {
   bestSavingShare,
   categoriesUnderDiscount,
@@ -255,11 +255,12 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   // instead of scanning 100,000 rows on every page view; filtered lists are counted for real.
   const plain =
     !words.length && query.featured === undefined && query.bestseller === undefined && !query.discount;
-  /** A search's matches, counted no further than one past what it lists (decision 045). */
+  /** A search's matches, no further than one past what it lists (decision 045): counted, they tell the total. */
+  const matchesToCount = () => sql`select 1 from ${products} where ${where} limit ${SEARCH_ANSWERS_MAX + 1}`;
   const countMatches = async (on: Db | Tx) => {
     const [row] = await queryRows<{ n: number | string }>(
       on,
-      sql`select count(*) as n from (select 1 from ${products} where ${where} limit ${SEARCH_ANSWERS_MAX + 1}) as m`,
+      sql`select count(*) as n from (${matchesToCount()}) as m`,
     );
     return Number(row?.n ?? 0);
   };
@@ -321,15 +322,16 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   /**
    * A search ranks the rows it finds, so the same pass counts them (a window count taken before the page is
    * cut) instead of a second query reading them all again; the page's ids come first, then their rows by
-   * primary key (in the same statement for a tier ranked from the postings, decision 052). The sort keys are worked out in a subquery that `offset 0` keeps apart, so the count holds
-   * only the keys: over whole product rows, 9,054 of them for «فيتامين» at 100,000 products, it overflowed
-   * work_mem into temporary files and cost as much as the ranking itself (decision 033).
+   * primary key (in the same statement for a tier ranked from the postings, decision 052, or known small, decision
+   * 055). The sort keys are worked out in a subquery that `offset 0` keeps apart, so the count holds only the
+   * keys: over whole product rows, 9,054 of them for «فيتامين» at 100,000 products, it overflowed work_mem into
+   * temporary files and cost as much as the ranking itself (decision 033).
    *
    * Ranked by relevance, the name tier is ranked first (search.ts, nameTier): the products whose names hold
-   * the words. Its page stands when the last row it shows outranks anything outside the tier, or when
-   * nothing is outside it. The matches are then counted, no further than SEARCH_ANSWERS_MAX, only when the
-   * tier holds fewer than that. Otherwise every match is ranked, as with an explicit sort. For «فيتامين» at
-   * 100,000 products: 3,623 names read instead of 9,054 search texts, and no count (decision 045).
+   * the words. Its page stands when it is full and the last row it shows outranks anything outside the tier.
+   * The matches are then counted, no further than SEARCH_ANSWERS_MAX, only when the tier holds fewer than that.
+   * Otherwise every match is ranked, as with an explicit sort, and counted by that ranking (decision 055). For
+   * «فيتامين» at 100,000 products: 3,623 names read instead of 9,054 search texts, and no count (decision 045).
    *
    * The matches are found through the trigram index even for a common word. PostgreSQL's cost model charges
    * a LIKE on a product's long search text like any comparison, so for «فيتامين» it chose to read the whole
@@ -380,48 +382,69 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
         withPlanOnce(
           db,
           (on) =>
-            on
-              .select({
-                ...pageColumns,
-                k0: sql<unknown>`"ranked"."k0"`,
-                found: sql<number | string>`"ranked"."found"`,
-              })
-              .from(products)
-              .innerJoin(
-                sql`(${rankedIds(
-                  and(
-                    base,
-                    nameTier(plan!, products.searchName, 'rank'),
-                    sql`${products.id} = any(${sql.param(candidates)}::int[])`,
-                  )!,
-                  on,
-                  'all',
-                )}) as "ranked"`,
-                sql`"ranked"."id" = ${products.id}`,
-              )
-              .orderBy(...sortKeys.map(([, dir], i) => sql.raw(`"ranked"."k${i}" ${dir}`))),
+            rankRows(
+              and(
+                base,
+                nameTier(plan!, products.searchName, 'rank'),
+                sql`${products.id} = any(${sql.param(candidates)}::int[])`,
+              )!,
+              on,
+            ),
           tx,
         );
+      /**
+       * The page's rows as ranked among the rows `found` finds, each with its sort keys and how many were ranked;
+       * with `counted`, and only when the page stands (it is full and its last row outranks every match outside the
+       * names), how many the search matches: PostgreSQL works out an uncorrelated subquery when it is first asked for.
+       */
+      const rankRows = (found: SQL, on: Db | Tx, counted?: SQL) =>
+        on
+          .select({
+            ...pageColumns,
+            k0: sql<unknown>`"ranked"."k0"`,
+            found: sql<number | string>`"ranked"."found"`,
+            matches: counted
+              ? sql<number | string | null>`case when count(*) over () = ${searchRoom}
+                  and min("ranked"."k0") over () > ${bestOutsideNameTier(plan!)} then (${counted}) end`
+              : sql<null>`null`,
+          })
+          .from(products)
+          .innerJoin(sql`(${rankedIds(found, on, 'all')}) as "ranked"`, sql`"ranked"."id" = ${products.id}`)
+          .orderBy(...sortKeys.map(([, dir], i) => sql.raw(`"ranked"."k${i}" ${dir}`)));
+      /**
+       * A tier the postings found small a moment ago is ranked from its names: the page's ranking, its rows and,
+       * when it stands, the count of every match, in one statement where they were three (decision 055). Not
+       * planned once: a generic plan cannot tell a rare word's LIKE from a common one's.
+       */
+      const rankSmallTier = () =>
+        rankRows(and(base, nameTier(plan!))!, tx, sql`select count(*) from (${matchesToCount()}) as m`);
       const namesFirst = async () => {
         if (!plan || !namesRanked) return null;
-        const tier: { id: number; k0: unknown; found: number | string; row?: ProductRow }[] = postings
-          ? (await rankCandidates(postings.candidates)).map(({ k0, found, ...row }) => ({
-              id: row.id,
-              k0,
-              found,
-              row,
-            }))
-          : await rankPage(and(base, nameTier(plan))!);
+        type Tier = { id: number; k0: unknown; found: number | string; row?: ProductRow; matches?: unknown };
+        const withRows = (rows: Awaited<ReturnType<typeof rankRows>>): Tier[] =>
+          rows.map(({ k0, found, matches, ...row }) => ({ id: row.id, k0, found, matches, row }));
+        const tier: Tier[] = postings
+          ? withRows(await rankCandidates(postings.candidates))
+          : nameTierFoundSmall(db, plan)
+            ? withRows(await rankSmallTier())
+            : await rankPage(and(base, nameTier(plan))!);
         const last = tier.at(-1);
         if (!last) return null;
+        // The tier's page stands when it is full and its last row outranks every match outside the names. Otherwise
+        // every match is ranked, which counts them as it goes: a count asked first, to learn whether the names
+        // held every match, cost «شامبو للشعر» 7.7 ms of its 45 at 100,000 products (decision 055).
+        if (!(tier.length === searchRoom && Number(last.k0) > bestOutsideNameTier(plan))) return null;
         const found = postings?.found ?? Number(last.found);
-        const outranksTheRest = tier.length === searchRoom && Number(last.k0) > bestOutsideNameTier(plan);
-        // The matches are counted only when the names hold fewer than the search lists, and by a statement of
-        // their own: planned inside the tier's statement, the count's LIKEs on the long search texts made
-        // most of its planning even for a common word, whose count was never run (decision 049).
-        const matches = found > SEARCH_ANSWERS_MAX ? SEARCH_ANSWERS_MAX + 1 : await countMatches(tx);
-        const stands = (found <= SEARCH_ANSWERS_MAX && matches === found) || outranksTheRest;
-        return stands ? tier.map((r) => ({ id: r.id, total: matches, row: r.row })) : null;
+        // The matches are counted by a statement of their own: planned inside the tier's statement, the count's
+        // LIKEs on the long search texts made most of its planning even for a common word, whose count was never
+        // run (decision 049). A tier known small has them counted already.
+        const matches =
+          found > SEARCH_ANSWERS_MAX
+            ? SEARCH_ANSWERS_MAX + 1
+            : last.matches != null
+              ? Number(last.matches)
+              : await countMatches(tx);
+        return tier.map((r) => ({ id: r.id, total: matches, row: r.row }));
       };
       const ranked = async () => (await rankPage(where!)).map((r) => ({ id: r.id, total: Number(r.found) }));
       return (await namesFirst()) ?? (await ranked());
