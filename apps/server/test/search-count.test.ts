@@ -127,3 +127,17 @@ describe('the count of a search', () => {
     expect(products[0]).toContain('select count(*) from (select 1 from "products"');
   });
 });
+
+describe('the ranking of every match', () => {
+  it('reads the regular expressions of a name only when the name holds one of the forms somewhere', async () => {
+    // «للجروح» stands for «جروح» at a word's start, after an article: a regular expression reads that in a name.
+    await searchFor('لصقة للجروح');
+    const ranking = sent.find(
+      (s) => s.includes('count(*) over ()') && s.includes('"products"."search_text" like'),
+    );
+    const levels = ranking!.split(' when ').filter((level) => level.includes('"products"."search_name" ~'));
+    expect(levels.length).toBeGreaterThan(0);
+    // Each such level first asks for a form anywhere in the name, so most texts skip it (decision 056).
+    for (const level of levels) expect(level).toMatch(/^\(\(?strpos\("products"\."search_name", \$\d+\) > 0/);
+  });
+});
