@@ -82,13 +82,10 @@ const fresh = (paths) =>
   );
 
 const pages = [1, 2, 3, 4, 5].map((n) => `/api/products?category=${slug}&page=${n}&limit=16`);
-const searches = ['كريم مرطب', 'باراسيتامول', 'شامبو', 'فيتامين', 'واقي شمس'].map(
-  (q) => `/api/products?search=${encodeURIComponent(q)}&limit=16`,
-);
+const searchesOf = (words) => words.map((q) => `/api/products?search=${encodeURIComponent(q)}&limit=16`);
+const searches = searchesOf(['كريم مرطب', 'باراسيتامول', 'شامبو', 'فيتامين', 'واقي شمس']);
 // Searches of two common words whose names seldom hold both: every match is ranked (decision 055), the dearest kind.
-const twoCommonWords = ['شامبو للشعر', 'حليب اطفال', 'فيتامين سي', 'غسول وجه', 'معجون اسنان'].map(
-  (q) => `/api/products?search=${encodeURIComponent(q)}&limit=16`,
-);
+const twoCommonWords = searchesOf(['شامبو للشعر', 'حليب اطفال', 'فيتامين سي', 'غسول وجه', 'معجون اسنان']);
 const shared = ids.slice(0, 20).map((id) => `/products/${id}`);
 
 function scenarios(cookie) {

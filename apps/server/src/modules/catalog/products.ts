@@ -374,6 +374,27 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
       const rankPage = (found: SQL) =>
         queryRows<{ id: number; k0: unknown; found: number | string }>(tx, rankedIds(found, tx, 'first'));
       /**
+       * The page's rows as ranked among the rows `found` finds, each with its sort keys and how many were ranked;
+       * with `counted`, and only when the page stands (it is full and its last row outranks every match outside the
+       * names), how many the search matches: PostgreSQL works out an uncorrelated subquery when it is first asked for.
+       * That test only spares the count; namesFirst decides whether the page stands, and counts on its own if it
+       * finds no count here.
+       */
+      const rankRows = (found: SQL, on: Db | Tx, counted?: SQL) =>
+        on
+          .select({
+            ...pageColumns,
+            k0: sql<unknown>`"ranked"."k0"`,
+            found: sql<number | string>`"ranked"."found"`,
+            matches: counted
+              ? sql<number | string | null>`case when count(*) over () = ${searchRoom}
+                  and min("ranked"."k0") over () > ${bestOutsideNameTier(plan!)} then (${counted}) end`
+              : sql<null>`null`,
+          })
+          .from(products)
+          .innerJoin(sql`(${rankedIds(found, on, 'all')}) as "ranked"`, sql`"ranked"."id" = ${products.id}`)
+          .orderBy(...sortKeys.map(([, dir], i) => sql.raw(`"ranked"."k${i}" ${dir}`)));
+      /**
        * The postings' candidates ranked by id, and the page's rows read in the same statement: one text per shape of
        * query, planned once per connection (decision 052), where the ranking alone was parsed and planned for every
        * search (0.72 ms of PostgreSQL against 0.23 run) and the rows were a round trip of their own.
@@ -392,25 +413,6 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
             ),
           tx,
         );
-      /**
-       * The page's rows as ranked among the rows `found` finds, each with its sort keys and how many were ranked;
-       * with `counted`, and only when the page stands (it is full and its last row outranks every match outside the
-       * names), how many the search matches: PostgreSQL works out an uncorrelated subquery when it is first asked for.
-       */
-      const rankRows = (found: SQL, on: Db | Tx, counted?: SQL) =>
-        on
-          .select({
-            ...pageColumns,
-            k0: sql<unknown>`"ranked"."k0"`,
-            found: sql<number | string>`"ranked"."found"`,
-            matches: counted
-              ? sql<number | string | null>`case when count(*) over () = ${searchRoom}
-                  and min("ranked"."k0") over () > ${bestOutsideNameTier(plan!)} then (${counted}) end`
-              : sql<null>`null`,
-          })
-          .from(products)
-          .innerJoin(sql`(${rankedIds(found, on, 'all')}) as "ranked"`, sql`"ranked"."id" = ${products.id}`)
-          .orderBy(...sortKeys.map(([, dir], i) => sql.raw(`"ranked"."k${i}" ${dir}`)));
       /**
        * A tier the postings found small a moment ago is ranked from its names: the page's ranking, its rows and,
        * when it stands, the count of every match, in one statement where they were three (decision 055). Not
