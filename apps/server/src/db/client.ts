@@ -43,6 +43,8 @@ export function preparedPer<T>(make: (db: Db) => T): (db: Db) => T {
 
 /** Per database handle, the connections opened with INDEX_PLAN_SETTINGS (PostgreSQL only). */
 const indexPlanned = new WeakMap<Db, Db>();
+/** Per database handle, the connections whose statements are planned once (PostgreSQL only). */
+const plannedOnce = new WeakMap<Db, Db>();
 
 const INDEX_PLAN_SETTINGS = { enable_seqscan: 'off', max_parallel_workers_per_gather: '0' } as const;
 
@@ -54,9 +56,18 @@ const INDEX_PLAN_SETTINGS = { enable_seqscan: 'off', max_parallel_workers_per_ga
  * connection in a transaction of its own took three more round trips than the statement (BEGIN, the settings,
  * COMMIT), each a wake-up of both processes (decision 044). PGlite is one connection in this process, where a
  * round trip costs little: it is told per transaction.
+ *
+ * `once`: on the connections whose statements are planned once (withPlanOnce), which have the same settings. Only
+ * for a statement whose best plan does not depend on its values: a search of one or two words, whose trigram
+ * conditions all go to the index whatever they are (decision 057). With three words, PostgreSQL indexes the rarest
+ * two, which only the words tell it.
  */
-export async function withIndexPlan<T>(db: Db, run: (db: Db | Tx) => Promise<T>): Promise<T> {
-  const own = indexPlanned.get(db);
+export async function withIndexPlan<T>(
+  db: Db,
+  run: (db: Db | Tx) => Promise<T>,
+  { once = false }: { once?: boolean } = {},
+): Promise<T> {
+  const own = (once ? plannedOnce : indexPlanned).get(db);
   if (own) return run(own);
   return db.transaction(async (tx) => {
     const settings = Object.entries(INDEX_PLAN_SETTINGS).map(
@@ -66,9 +77,6 @@ export async function withIndexPlan<T>(db: Db, run: (db: Db | Tx) => Promise<T>)
     return run(tx);
   });
 }
-
-/** Per database handle, the connections whose statements are planned once (PostgreSQL only). */
-const plannedOnce = new WeakMap<Db, Db>();
 
 /**
  * Runs a statement PostgreSQL plans once per connection and then runs with each request's values: a named
@@ -98,15 +106,26 @@ function statementName(text: string): string {
 }
 
 /**
- * Names every statement sent through this connection after its text, so PostgreSQL keeps it prepared. Drizzle
- * names only statements prepared by hand, with values baked in at preparing.
+ * How many texts one connection keeps prepared. A generic plan of a search's ranking holds about 136 KB of the
+ * backend's memory (decision 052), and the texts are as many as the shapes of the queries sent: a connection that
+ * has prepared this many sends any other text unnamed, planned as it runs.
+ */
+export const NAMED_PER_CONNECTION = 200;
+
+/**
+ * Names every statement sent through this connection after its text, so PostgreSQL keeps it prepared, up to
+ * NAMED_PER_CONNECTION texts. Drizzle names only statements prepared by hand, with values baked in at preparing.
  */
 function nameStatements(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = new Set<string>();
   client.query = ((config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && 'text' in config && !(config as { name?: string }).name) {
       const text = (config as { text: string }).text;
-      return query({ ...config, name: statementName(text) }, ...rest);
+      if (named.has(text) || named.size < NAMED_PER_CONNECTION) {
+        named.add(text);
+        return query({ ...config, name: statementName(text) }, ...rest);
+      }
     }
     return query(config, ...rest);
   }) as typeof client.query;
@@ -183,13 +202,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     side.on('error', () => {});
     return side;
   };
-  const searchPool = sidePool(
-    Object.entries(INDEX_PLAN_SETTINGS)
-      .map(([name, value]) => `-c ${name}=${value}`)
-      .join(' '),
-  );
+  const indexPlanOptions = Object.entries(INDEX_PLAN_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const searchPool = sidePool(indexPlanOptions);
   indexPlanned.set(db, drizzlePg(searchPool, { schema }) as unknown as Db);
-  const planOncePool = sidePool('-c plan_cache_mode=force_generic_plan');
+  // With the index-plan settings too: a search of one or two words is ranked here (withIndexPlan's `once`); the
+  // other statements planned once read through indexes already.
+  const planOncePool = sidePool(`${indexPlanOptions} -c plan_cache_mode=force_generic_plan`);
   planOncePool.on('connect', nameStatements);
   plannedOnce.set(db, drizzlePg(planOncePool, { schema }) as unknown as Db);
   return {
