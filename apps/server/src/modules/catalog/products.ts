@@ -377,98 +377,95 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
           from (${keyed} offset 0) as "keyed"
           order by ${sql.join(order, sql`, `)} limit ${searchRoom} offset ${offset}`;
     };
-    const ranked = await withIndexPlan(
-      db,
-      async (tx): Promise<Ranked[]> => {
-        const rankPage = (found: SQL) =>
-          queryRows<{ id: number; k0: unknown; found: number | string }>(tx, rankedIds(found, tx, 'first'));
-        /**
-         * The page's rows as ranked among the rows `found` finds, each with its sort keys and how many were ranked;
-         * with `counted`, and only when the page stands (it is full and its last row outranks every match outside the
-         * names), how many the search matches: PostgreSQL works out an uncorrelated subquery when it is first asked for.
-         * That test only spares the count; namesFirst decides whether the page stands, and counts on its own if it
-         * finds no count here.
-         */
-        const rankRows = (found: SQL, on: Db | Tx, counted?: SQL) =>
-          on
-            .select({
-              ...pageColumns,
-              k0: sql<unknown>`"ranked"."k0"`,
-              found: sql<number | string>`"ranked"."found"`,
-              matches: counted
-                ? sql<number | string | null>`case when count(*) over () = ${searchRoom}
-                  and min("ranked"."k0") over () > ${bestOutsideNameTier(plan!)} then (${counted}) end`
-                : sql<null>`null`,
-            })
-            .from(products)
-            .innerJoin(sql`(${rankedIds(found, on, 'all')}) as "ranked"`, sql`"ranked"."id" = ${products.id}`)
-            .orderBy(...sortKeys.map(([, dir], i) => sql.raw(`"ranked"."k${i}" ${dir}`)));
-        /**
-         * The postings' candidates ranked by id, and the page's rows read in the same statement: one text per shape of
-         * query, planned once per connection (decision 052), where the ranking alone was parsed and planned for every
-         * search (0.72 ms of PostgreSQL against 0.23 run) and the rows were a round trip of their own.
-         */
-        const rankCandidates = (candidates: number[]) =>
-          withPlanOnce(
-            db,
-            (on) =>
-              rankRows(
-                and(
-                  base,
-                  nameTier(plan!, products.searchName, 'rank'),
-                  sql`${products.id} = any(${sql.param(candidates)}::int[])`,
-                )!,
-                on,
-              ),
-            tx,
-          );
-        /**
-         * A tier the postings found small a moment ago is ranked from its names: the page's ranking, its rows and,
-         * when it stands, the count of every match, in one statement where they were three (decision 055). Planned once
-         * when the search is (`plannedOnce`).
-         */
-        const rankSmallTier = () =>
-          rankRows(and(base, nameTier(plan!))!, tx, sql`select count(*) from (${matchesToCount()}) as m`);
-        const namesFirst = async () => {
-          if (!plan || !namesRanked) return null;
-          type Tier = {
-            id: number;
-            k0: unknown;
-            found: number | string;
-            row?: ProductRow;
-            matches?: unknown;
-          };
-          const withRows = (rows: Awaited<ReturnType<typeof rankRows>>): Tier[] =>
-            rows.map(({ k0, found, matches, ...row }) => ({ id: row.id, k0, found, matches, row }));
-          const tier: Tier[] = postings
-            ? withRows(await rankCandidates(postings.candidates))
-            : nameTierFoundSmall(db, plan)
-              ? withRows(await rankSmallTier())
-              : await rankPage(and(base, nameTier(plan))!);
-          const last = tier.at(-1);
-          if (!last) return null;
-          // The tier's page stands when it is full and its last row outranks every match outside the names. Otherwise
-          // every match is ranked, which counts them as it goes: a count asked first, to learn whether the names
-          // held every match, cost «شامبو للشعر» 7.7 ms of its 45 at 100,000 products (decision 055).
-          if (!(tier.length === searchRoom && Number(last.k0) > bestOutsideNameTier(plan))) return null;
-          const found = postings?.found ?? Number(last.found);
-          // The matches are counted by a statement of their own: planned inside the tier's statement, the count's
-          // LIKEs on the long search texts made most of its planning even for a common word, whose count was never
-          // run (decision 049). A tier known small has them counted already.
-          const matches =
-            found > SEARCH_ANSWERS_MAX
-              ? SEARCH_ANSWERS_MAX + 1
-              : last.matches != null
-                ? Number(last.matches)
-                : await countMatches(tx);
-          return tier.map((r) => ({ id: r.id, total: matches, row: r.row }));
+    /** The page as ranked on `tx`, a connection with the index-plan settings (withIndexPlan). */
+    const rankSearch = async (tx: Db | Tx): Promise<Ranked[]> => {
+      const rankPage = (found: SQL) =>
+        queryRows<{ id: number; k0: unknown; found: number | string }>(tx, rankedIds(found, tx, 'first'));
+      /**
+       * The page's rows as ranked among the rows `found` finds, each with its sort keys and how many were ranked;
+       * with `counted`, and only when the page stands (it is full and its last row outranks every match outside the
+       * names), how many the search matches: PostgreSQL works out an uncorrelated subquery when it is first asked for.
+       * That test only spares the count; namesFirst decides whether the page stands, and counts on its own if it
+       * finds no count here.
+       */
+      const rankRows = (found: SQL, on: Db | Tx, counted?: SQL) =>
+        on
+          .select({
+            ...pageColumns,
+            k0: sql<unknown>`"ranked"."k0"`,
+            found: sql<number | string>`"ranked"."found"`,
+            matches: counted
+              ? sql<number | string | null>`case when count(*) over () = ${searchRoom}
+                and min("ranked"."k0") over () > ${bestOutsideNameTier(plan!)} then (${counted}) end`
+              : sql<null>`null`,
+          })
+          .from(products)
+          .innerJoin(sql`(${rankedIds(found, on, 'all')}) as "ranked"`, sql`"ranked"."id" = ${products.id}`)
+          .orderBy(...sortKeys.map(([, dir], i) => sql.raw(`"ranked"."k${i}" ${dir}`)));
+      /**
+       * The postings' candidates ranked by id, and the page's rows read in the same statement: one text per shape of
+       * query, planned once per connection (decision 052), where the ranking alone was parsed and planned for every
+       * search (0.72 ms of PostgreSQL against 0.23 run) and the rows were a round trip of their own.
+       */
+      const rankCandidates = (candidates: number[]) =>
+        withPlanOnce(
+          db,
+          (on) =>
+            rankRows(
+              and(
+                base,
+                nameTier(plan!, products.searchName, 'rank'),
+                sql`${products.id} = any(${sql.param(candidates)}::int[])`,
+              )!,
+              on,
+            ),
+          tx,
+        );
+      /**
+       * A tier the postings found small a moment ago is ranked from its names: the page's ranking, its rows and,
+       * when it stands, the count of every match, in one statement where they were three (decision 055). Planned once
+       * when the search is (`plannedOnce`).
+       */
+      const rankSmallTier = () =>
+        rankRows(and(base, nameTier(plan!))!, tx, sql`select count(*) from (${matchesToCount()}) as m`);
+      const namesFirst = async () => {
+        if (!plan || !namesRanked) return null;
+        type Tier = {
+          id: number;
+          k0: unknown;
+          found: number | string;
+          row?: ProductRow;
+          matches?: unknown;
         };
-        const ranked = async () =>
-          (await rankPage(where!)).map((r) => ({ id: r.id, total: Number(r.found) }));
-        return (await namesFirst()) ?? (await ranked());
-      },
-      { once: plannedOnce },
-    );
+        const withRows = (rows: Awaited<ReturnType<typeof rankRows>>): Tier[] =>
+          rows.map(({ k0, found, matches, ...row }) => ({ id: row.id, k0, found, matches, row }));
+        const tier: Tier[] = postings
+          ? withRows(await rankCandidates(postings.candidates))
+          : nameTierFoundSmall(db, plan)
+            ? withRows(await rankSmallTier())
+            : await rankPage(and(base, nameTier(plan))!);
+        const last = tier.at(-1);
+        if (!last) return null;
+        // The tier's page stands when it is full and its last row outranks every match outside the names. Otherwise
+        // every match is ranked, which counts them as it goes: a count asked first, to learn whether the names
+        // held every match, cost «شامبو للشعر» 7.7 ms of its 45 at 100,000 products (decision 055).
+        if (!(tier.length === searchRoom && Number(last.k0) > bestOutsideNameTier(plan))) return null;
+        const found = postings?.found ?? Number(last.found);
+        // The matches are counted by a statement of their own: planned inside the tier's statement, the count's
+        // LIKEs on the long search texts made most of its planning even for a common word, whose count was never
+        // run (decision 049). A tier known small has them counted already.
+        const matches =
+          found > SEARCH_ANSWERS_MAX
+            ? SEARCH_ANSWERS_MAX + 1
+            : last.matches != null
+              ? Number(last.matches)
+              : await countMatches(tx);
+        return tier.map((r) => ({ id: r.id, total: matches, row: r.row }));
+      };
+      const ranked = async () => (await rankPage(where!)).map((r) => ({ id: r.id, total: Number(r.found) }));
+      return (await namesFirst()) ?? (await ranked());
+    };
+    const ranked = await withIndexPlan(db, rankSearch, { once: plannedOnce });
     if (ranked.length === 0) return [[], offset === 0 ? 0 : await countTotal()];
     const read = ranked.flatMap((r) => (r.row ? [r.row] : []));
     // The page's ids as one array, so that every page's read is one text, planned once (decision 048).
