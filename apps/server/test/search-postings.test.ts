@@ -102,11 +102,14 @@ async function expectSameAsEveryName(search = WORD) {
     const fromPostings = await page(search, p, locale);
     const read = sent.filter((s) => s.includes('"search_name_postings"'));
     const ranking = sent.find((s) => s.includes('count(*) over ()'));
+    sent.length = 0;
     const everyName = await page(search, p, locale, true);
     expect(read.length).toBeGreaterThan(0);
-    // The ranking reads the candidates by id, not every name through the trigram index.
+    // The ranking reads the candidates by id, not every name through the trigram index as the old ranking does.
+    const throughTheIndex = '"products"."search_name" like';
     expect(ranking).toContain('= any(');
-    expect(ranking).not.toContain('like');
+    expect(ranking).not.toContain(throughTheIndex);
+    expect(sent.find((s) => s.includes('count(*) over ()'))).toContain(throughTheIndex);
     expect(fromPostings).toEqual(everyName);
     expect(fromPostings.data).toHaveLength(16);
   }
@@ -136,6 +139,29 @@ describe('a search ranked from the names postings', () => {
     // The word's first 40 names in Arabic order are out of stock: its first 32 hold none in stock, not a page.
     await page(WORD, 1, 'ar');
     expect(sent.filter((s) => s.includes('"search_name_postings"'))).toHaveLength(2);
+  });
+
+  it('reads the lists and ranks their candidates in one statement when the first names tell the page', async () => {
+    const readOrRanked = () =>
+      sent.filter((s) => s.includes('"search_name_postings"') || s.includes('count(*) over ()'));
+    for (const [search, locale] of [
+      [SECOND, 'ar'],
+      [SECOND, 'en'],
+      // In Arabic its names in the query's order sort after the 367 reversed ones: read further.
+      [`غسول ${SECOND}`, 'en'],
+    ] as const) {
+      // Once, for the lists to be made (a new word's are stale until a search reads them).
+      await page(search, 1, locale);
+      sent.length = 0;
+      const answer = await page(search, 1, locale);
+      expect(readOrRanked()).toHaveLength(1);
+      expect(readOrRanked()[0]).toContain('"tier_lists"');
+      expect(answer).toEqual(await page(search, 1, locale, true));
+    }
+    // A word whose first names hold no page in stock: read further, then ranked.
+    sent.length = 0;
+    await page(WORD, 1, 'ar');
+    expect(readOrRanked()).toHaveLength(3);
   });
 
   it('ranks a product named exactly the query first, wherever its name sorts', async () => {
@@ -271,20 +297,25 @@ describe('a search ranked from the names postings', () => {
     for (const search of [WORD, SECOND])
       for (const p of [1, 2, 3]) await listProducts(own, { search, page: p, limit: 16 } as never, 'ar');
     const prepared = await withPlanOnce(own, (on) =>
-      queryRows<{ name: string; generic: number }>(
+      queryRows<{ name: string; generic: number; withLists: boolean }>(
         on,
         // Spelt in the text, the statement looking for them would find itself.
-        sql`select name, generic_plans as generic from pg_prepared_statements where strpos(statement, ${'count(*) over ()'}) > 0`,
+        sql`select name, generic_plans as generic, strpos(statement, 'tier_lists') > 0 as "withLists"
+            from pg_prepared_statements where strpos(statement, ${'count(*) over ()'}) > 0`,
       ),
     );
     if (ctx.database.kind !== 'postgres') {
       expect(prepared).toEqual([]);
       return;
     }
-    // Parsed and planned for each search, it cost PostgreSQL three times what running it does.
-    expect(prepared).toHaveLength(1);
-    expect(prepared[0]!.name).toMatch(/^once_/);
-    expect(Number(prepared[0]!.generic)).toBeGreaterThanOrEqual(1);
+    // Parsed and planned for each search, it cost PostgreSQL three times what running it does. One text ranks the
+    // candidates of a first reading of the lists (SECOND's), one those read further (WORD's first names are out of
+    // stock).
+    expect(prepared.map((p) => p.withLists).sort()).toEqual([false, true]);
+    for (const statement of prepared) {
+      expect(statement.name).toMatch(/^once_/);
+      expect(Number(statement.generic)).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it('leaves a deep page to the names', async () => {

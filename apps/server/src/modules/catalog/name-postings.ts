@@ -77,59 +77,101 @@ interface Candidates {
   found: number;
 }
 
-/**
- * The products among which a search's name tier has its page, and how many the tier holds. Null for a deep page,
- * when the tier was found small a moment ago, when the lists cannot tell the page, or when a word's lists were
- * written again while they were read: the tier is then read from the names.
- */
-export async function tierCandidates(
-  db: Db,
-  plan: SearchPlan,
-  locale: Locale,
-  reach: number,
-): Promise<Candidates | null> {
-  if (reach > REACH_MAX) return null;
-  // A tier found small a moment ago is ranked from its names: a thousand names or fewer cost about what the
-  // postings' own statement does (a catalogue of 1,000 products: every search). Either way gives the same page.
-  const small = smallTierKey(plan);
-  const memo = recallWords<true>(db, [small]);
-  if (memo.known.has(small)) return null;
-  let head = Math.max(reach * HEAD_PER_REACH, 32);
-  let rebuilt = false;
-  for (let widened = 0; ; ) {
-    const read = plan.words.length === 1 ? oneWord : twoWords;
-    const lists = await read(db, plan, locale, { head, reach });
-    if (lists.stale.length) {
-      if (rebuilt) return null;
-      rebuilt = true;
-      await writePostings(db, lists.stale);
-      continue;
-    }
-    if (lists.found <= COUNTED_TO) memo.keep(small, true);
-    if (lists.short) {
-      if (lists.ended || widened++ === WIDENINGS) return null;
-      head *= HEAD_WIDENED;
-      continue;
-    }
-    return { candidates: [...new Set([...lists.candidates, ...lists.exact])], found: lists.found };
-  }
-}
-
-interface Lists extends Candidates {
+/** What a reading of a search's lists tells, but for its candidates: one row (listsRead). */
+export interface ListsRead {
   /** Words of the search whose lists must be made again first. */
   stale: string[];
-  /** The products named exactly the query. */
-  exact: number[];
+  found: number;
   /** The first names read hold too few in stock to tell the page. */
   short: boolean;
   /** And there are no more names to read. */
   ended: boolean;
 }
 
+interface Lists extends ListsRead {
+  /** The products among which the page is: the first names read, and those named exactly the query. */
+  candidates: number[];
+}
+
 /** How far each list is read, and how many products in stock the page reaches. */
 interface Reading {
   head: number;
   reach: number;
+}
+
+/** How far each list is read first: twice as far as the page reaches, for room for those out of stock. */
+const firstHead = (reach: number) => Math.max(reach * HEAD_PER_REACH, 32);
+
+/**
+ * The first reading of a search's lists, to be sent with the ranking of its candidates (products.ts): one statement
+ * where the reading and the ranking were two round trips (decision 058). Null when the lists are not read for this
+ * page (as tierCandidates).
+ */
+export function firstListsRead(db: Db, plan: SearchPlan, locale: Locale, reach: number): SQL | null {
+  if (reach > REACH_MAX || nameTierFoundSmall(db, plan)) return null;
+  return listsRead(plan, locale, { head: firstHead(reach), reach });
+}
+
+/**
+ * The products among which a search's name tier has its page, and how many the tier holds. Null for a deep page,
+ * when the tier was found small a moment ago, when the lists cannot tell the page, or when a word's lists were
+ * written again while they were read: the tier is then read from the names. `first`: what the first reading told,
+ * when it was sent with the ranking and could not give the page.
+ */
+export async function tierCandidates(
+  db: Db,
+  plan: SearchPlan,
+  locale: Locale,
+  reach: number,
+  first?: ListsRead,
+): Promise<Candidates | null> {
+  if (reach > REACH_MAX) return null;
+  // A tier found small a moment ago is ranked from its names: a thousand names or fewer cost about what the
+  // postings' own statement does (a catalogue of 1,000 products: every search). Either way gives the same page.
+  if (nameTierFoundSmall(db, plan)) return null;
+  let head = firstHead(reach);
+  let rebuilt = false;
+  let widened = 0;
+  let lists: Lists | ListsRead | undefined = first;
+  for (;;) {
+    lists ??= (
+      await withPlanOnce(db, (on) => queryRows<Lists>(on, listsRead(plan, locale, { head, reach })))
+    )[0];
+    if (!lists) return null;
+    if (lists.stale.length) {
+      if (rebuilt) return null;
+      rebuilt = true;
+      await writePostings(db, lists.stale);
+      lists = undefined;
+      continue;
+    }
+    noteTierSize(db, plan, lists.found);
+    if (lists.short) {
+      if (lists.ended || widened++ === WIDENINGS) return null;
+      head *= HEAD_WIDENED;
+      lists = undefined;
+      continue;
+    }
+    // A first reading that told the page was ranked with it: its candidates are read only when it could not.
+    if (!('candidates' in lists)) {
+      lists = undefined;
+      continue;
+    }
+    return { candidates: lists.candidates, found: lists.found };
+  }
+}
+
+/** Remembers a tier no larger than the search lists: it is read from its names from now on (nameTierFoundSmall). */
+export function noteTierSize(db: Db, plan: SearchPlan, found: number): void {
+  if (found <= COUNTED_TO) recallWords<true>(db, [smallTierKey(plan)]).keep(smallTierKey(plan), true);
+}
+
+/**
+ * One row: what a reading of the search's lists tells (ListsRead) and its candidates. Planned once per connection:
+ * planning it cost PostgreSQL more than running it (decision 051).
+ */
+function listsRead(plan: SearchPlan, locale: Locale, reading: Reading): SQL {
+  return plan.words.length === 1 ? oneWord(plan, locale, reading) : twoWords(plan, locale, reading);
 }
 
 const idsOf = (locale: Locale) => (locale === 'en' ? searchNamePostings.idsEn : searchNamePostings.idsAr);
@@ -142,87 +184,52 @@ const namedExactly = (plan: SearchPlan): SQL =>
 /**
  * A one-word search's words, found as the tier's names are (nameTier), through the words' trigram index, each with
  * its first names (every name when the tier holds no more than COUNTED_TO: then the tier itself is ranked, by id).
+ * A word read to its end (no count of its first names) holds every product of its list.
  */
-async function oneWord(db: Db, plan: SearchPlan, locale: Locale, { head, reach }: Reading): Promise<Lists> {
-  // Planned once per connection: planning it cost PostgreSQL more than running it (decision 051).
-  const words = await withPlanOnce(db, (on) =>
-    queryRows<{
-      word: string;
-      stale: boolean;
-      size: number;
-      head: number[];
-      stocked: number | null;
-      found: number;
-      exact: number[];
-    }>(
-      on,
-      sql`with v as materialized (
-          select ${searchNamePostings.word} as word, ${searchNamePostings.stale} as stale, ${idsOf(locale)} as ids
-          from ${searchNamePostings} where ${nameTier(plan, searchNamePostings.word)}),
-        t as (select case when (select max(cardinality(ids)) from v) > ${COUNTED_TO} then ${COUNTED_TO + 1}
-            else (select count(distinct i) from v, unnest(v.ids) as i) end::int as found)
-        select v.word, v.stale, cardinality(v.ids) as size, t.found, ${namedExactly(plan)} as exact,
-          case when t.found <= ${COUNTED_TO} then v.ids else v.ids[1:${head}] end as head,
-          case when t.found > ${COUNTED_TO} and cardinality(v.ids) > ${head} then
-            (select count(*) from ${products} where ${products.id} = any(v.ids[1:${head}]) and ${products.stock} > 0)
-          end::int as stocked
-        from v, t`,
-    ),
-  );
-  const found = words[0]?.found ?? 0;
-  return {
-    stale: words.filter((w) => w.stale).map((w) => w.word),
-    found,
-    candidates: words.flatMap((w) => w.head),
-    exact: words[0]?.exact ?? [],
-    // A word read to its end (no count of its first names) holds every product of its list.
-    short: words.some((w) => w.stocked !== null && w.stocked < reach),
-    ended: false,
-  };
+function oneWord(plan: SearchPlan, locale: Locale, { head, reach }: Reading): SQL {
+  return sql`with v as materialized (
+      select ${searchNamePostings.word} as word, ${searchNamePostings.stale} as stale, ${idsOf(locale)} as ids
+      from ${searchNamePostings} where ${nameTier(plan, searchNamePostings.word)}),
+    t as (select case when (select max(cardinality(ids)) from v) > ${COUNTED_TO} then ${COUNTED_TO + 1}
+        else (select count(distinct i) from v, unnest(v.ids) as i) end::int as found),
+    w as materialized (select v.word, v.stale,
+        case when t.found <= ${COUNTED_TO} then v.ids else v.ids[1:${head}] end as head,
+        case when t.found > ${COUNTED_TO} and cardinality(v.ids) > ${head} then
+          (select count(*) from ${products} where ${products.id} = any(v.ids[1:${head}]) and ${products.stock} > 0)
+        end::int as stocked
+      from v, t)
+    select (select coalesce(array_agg(word), '{}') from w where stale) as stale, t.found,
+      coalesce((select bool_or(stocked < ${reach}) from w), false) as short, false as ended,
+      array(select i from w, unnest(w.head) as i union select unnest(${namedExactly(plan)})) as candidates
+    from t`;
 }
 
 /**
  * A two-word search: the names both words' lists share, as words, in the first list's order, the first of them, and
  * how many of those are in stock with the whole query in their names. Only when the two words stand as words in
- * more names than the search lists: a smaller tier is read from its names.
+ * more names than the search lists: a smaller tier is read from its names (short and ended). Every name that holds
+ * both words as words is in the tier.
  */
-async function twoWords(db: Db, plan: SearchPlan, locale: Locale, { head, reach }: Reading): Promise<Lists> {
+function twoWords(plan: SearchPlan, locale: Locale, { head, reach }: Reading): SQL {
   const [first, second] = plan.words.map((w) => w.word) as [string, string];
-  const [row] = await withPlanOnce(db, (on) =>
-    queryRows<{
-      stale: string[];
-      together: number;
-      head: number[];
-      stocked: number;
-      exact: number[];
-    }>(
-      on,
-      sql`with w as materialized (
-          select ${searchNamePostings.word} as word, ${searchNamePostings.stale} as stale, ${idsOf(locale)} as ids
-          from ${searchNamePostings} where ${searchNamePostings.word} in (${first}, ${second})),
-        together as materialized (
-          select a.id, a.n from w, unnest(w.ids) with ordinality as a(id, n)
-          join (select unnest(ids) as id from w where word = ${second}) as b on b.id = a.id
-          where w.word = ${first}),
-        head as (select id from together order by n limit ${head})
-        select (select coalesce(array_agg(word), '{}') from w where stale) as stale,
-          (select count(*) from together)::int as together,
-          (select coalesce(array_agg(id), '{}') from head) as head,
-          (select count(*) from ${products} where ${products.id} in (select id from head) and ${products.stock} > 0
-            and strpos(${products.searchName}, ${plan.folded}) > 0)::int as stocked,
-          ${namedExactly(plan)} as exact`,
-    ),
-  );
-  const { stale = [], together = 0, head: names = [], stocked = 0, exact = [] } = row ?? {};
-  return {
-    stale,
-    // Every name that holds both words as words is in the tier; a smaller tier is read from its names.
-    found: together > COUNTED_TO ? COUNTED_TO + 1 : together,
-    candidates: names,
-    exact,
-    short: together <= COUNTED_TO || stocked < reach,
-    ended: together <= COUNTED_TO || names.length >= together,
-  };
+  return sql`with w as materialized (
+      select ${searchNamePostings.word} as word, ${searchNamePostings.stale} as stale, ${idsOf(locale)} as ids
+      from ${searchNamePostings} where ${searchNamePostings.word} in (${first}, ${second})),
+    together as materialized (
+      select a.id, a.n from w, unnest(w.ids) with ordinality as a(id, n)
+      join (select unnest(ids) as id from w where word = ${second}) as b on b.id = a.id
+      where w.word = ${first}),
+    head as materialized (select id from together order by n limit ${head}),
+    q as (select (select coalesce(array_agg(word), '{}') from w where stale) as stale,
+      (select count(*) from together)::int as together,
+      (select count(*) from head)::int as heads,
+      (select count(*) from ${products} where ${products.id} in (select id from head) and ${products.stock} > 0
+        and strpos(${products.searchName}, ${plan.folded}) > 0)::int as stocked)
+    select q.stale, least(q.together, ${COUNTED_TO + 1})::int as found,
+      q.together <= ${COUNTED_TO} or q.stocked < ${reach} as short,
+      q.together <= ${COUNTED_TO} or q.heads >= q.together as ended,
+      array(select id from head union select unnest(${namedExactly(plan)})) as candidates
+    from q`;
 }
 
 /**

@@ -22,7 +22,14 @@ import { AppError } from '../../lib/errors.ts';
 import { remember } from './cache.ts';
 import { productCounts } from './categories.ts';
 import { type CategoryIndex, categoryIndex, pickLang } from './category-index.ts';
-import { nameTierFoundSmall, rankableFromPostings, tierCandidates } from './name-postings.ts';
+import {
+  firstListsRead,
+  type ListsRead,
+  nameTierFoundSmall,
+  noteTierSize,
+  rankableFromPostings,
+  tierCandidates,
+} from './name-postings.ts';
 import {
   bestSavingShare,
   categoriesUnderDiscount,
@@ -351,15 +358,13 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
     const namesRanked = plan && mode === 'all' && !query.sort && nameTierIndexed(plan);
     // A search of one or two words in the whole catalogue, with nothing else to filter on than what the postings
     // hold (the active products), in the order they keep (decision 050).
-    const postings =
+    const byPostings =
       namesRanked &&
       filters.length === 1 &&
       !inListed &&
       !onOffer &&
       direction === 'asc' &&
-      rankableFromPostings(plan)
-        ? await tierCandidates(db, plan, locale, offset + searchRoom)
-        : null;
+      rankableFromPostings(plan);
     /** The page's ids, ranked, with how many rows were ranked; `keys` lists every sort key, not only the first. */
     const rankedIds = (found: SQL, on: Db | Tx, keys: 'first' | 'all') => {
       const keyed = on
@@ -377,50 +382,73 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
           from (${keyed} offset 0) as "keyed"
           order by ${sql.join(order, sql`, `)} limit ${searchRoom} offset ${offset}`;
     };
+    /**
+     * The page's rows as ranked among the rows `found` finds, each with its sort keys and how many were ranked;
+     * with `counted`, and only when the page stands (it is full and its last row outranks every match outside the
+     * names), how many the search matches: PostgreSQL works out an uncorrelated subquery when it is first asked for.
+     * That test only spares the count; namesFirst decides whether the page stands, and counts on its own if it
+     * finds no count here. With `lists`, a reading of the postings (tierFromPostings) goes before the ranking as
+     * "tier_lists", and each row carries what it told.
+     */
+    const rankRows = (found: SQL, on: Db | Tx, counted?: SQL, lists?: SQL) =>
+      (lists ? on.with(on.$with('tier_lists', {}).as(lists)) : on)
+        .select({
+          ...pageColumns,
+          k0: sql<unknown>`"ranked"."k0"`,
+          found: sql<number | string>`"ranked"."found"`,
+          matches: counted
+            ? sql<number | string | null>`case when count(*) over () = ${searchRoom}
+              and min("ranked"."k0") over () > ${bestOutsideNameTier(plan!)} then (${counted}) end`
+            : sql<null>`null`,
+          // What the reading of the lists ranked with the page told (tierFromPostings).
+          lists: lists
+            ? sql<ListsRead>`(select json_build_object('stale', stale, 'found', found, 'short', short,
+                'ended', ended) from "tier_lists")`
+            : sql<null>`null`,
+        })
+        .from(products)
+        .innerJoin(sql`(${rankedIds(found, on, 'all')}) as "ranked"`, sql`"ranked"."id" = ${products.id}`)
+        .orderBy(...sortKeys.map(([, dir], i) => sql.raw(`"ranked"."k${i}" ${dir}`)));
+    type Tier = { id: number; k0: unknown; found: number | string; row?: ProductRow; matches?: unknown };
+    const withRows = (rows: Awaited<ReturnType<typeof rankRows>>): Tier[] =>
+      rows.map(({ k0, found, matches, lists: _, ...row }) => ({ id: row.id, k0, found, matches, row }));
+    /** The tier's rows among `candidates` (ids, or the ids a statement before them holds), ranked. */
+    const tierAmong = (candidates: SQL) =>
+      and(base, nameTier(plan!, products.searchName, 'rank'), sql`${products.id} = any(${candidates})`)!;
+    /**
+     * The name tier's page from the postings (decision 050), and how many the tier holds; null when the postings
+     * cannot tell it. The first reading of the lists goes in the statement that ranks its candidates, and tells
+     * whether that page stands (decision 058): read, then ranked, they were two round trips. Both are planned once
+     * per connection, one text per shape of query (decision 052).
+     */
+    const tierFromPostings = async (): Promise<{ tier: Tier[]; found: number } | null> => {
+      const reach = offset + searchRoom;
+      const reading = firstListsRead(db, plan!, locale, reach);
+      let first: ListsRead | undefined;
+      if (reading) {
+        const fromLists = sql`(select "candidates" from "tier_lists")::int[]`;
+        const rows = await withPlanOnce(db, (on) => rankRows(tierAmong(fromLists), on, undefined, reading));
+        first = rows[0]?.lists ?? undefined;
+        if (first && !first.stale.length && !first.short) {
+          noteTierSize(db, plan!, first.found);
+          return { tier: withRows(rows), found: first.found };
+        }
+      }
+      // No page from the first reading: a word's lists written since, or too few in stock among the first names,
+      // or no name at all.
+      const postings = await tierCandidates(db, plan!, locale, reach, first);
+      if (!postings) return null;
+      const candidates = sql`${sql.param(postings.candidates)}::int[]`;
+      const tier = postings.candidates.length
+        ? withRows(await withPlanOnce(db, (on) => rankRows(tierAmong(candidates), on)))
+        : [];
+      return { tier, found: postings.found };
+    };
+    const postings = byPostings ? await tierFromPostings() : null;
     /** The page as ranked on `tx`, a connection with the index-plan settings (withIndexPlan). */
     const rankSearch = async (tx: Db | Tx): Promise<Ranked[]> => {
       const rankPage = (found: SQL) =>
         queryRows<{ id: number; k0: unknown; found: number | string }>(tx, rankedIds(found, tx, 'first'));
-      /**
-       * The page's rows as ranked among the rows `found` finds, each with its sort keys and how many were ranked;
-       * with `counted`, and only when the page stands (it is full and its last row outranks every match outside the
-       * names), how many the search matches: PostgreSQL works out an uncorrelated subquery when it is first asked for.
-       * That test only spares the count; namesFirst decides whether the page stands, and counts on its own if it
-       * finds no count here.
-       */
-      const rankRows = (found: SQL, on: Db | Tx, counted?: SQL) =>
-        on
-          .select({
-            ...pageColumns,
-            k0: sql<unknown>`"ranked"."k0"`,
-            found: sql<number | string>`"ranked"."found"`,
-            matches: counted
-              ? sql<number | string | null>`case when count(*) over () = ${searchRoom}
-                and min("ranked"."k0") over () > ${bestOutsideNameTier(plan!)} then (${counted}) end`
-              : sql<null>`null`,
-          })
-          .from(products)
-          .innerJoin(sql`(${rankedIds(found, on, 'all')}) as "ranked"`, sql`"ranked"."id" = ${products.id}`)
-          .orderBy(...sortKeys.map(([, dir], i) => sql.raw(`"ranked"."k${i}" ${dir}`)));
-      /**
-       * The postings' candidates ranked by id, and the page's rows read in the same statement: one text per shape of
-       * query, planned once per connection (decision 052), where the ranking alone was parsed and planned for every
-       * search (0.72 ms of PostgreSQL against 0.23 run) and the rows were a round trip of their own.
-       */
-      const rankCandidates = (candidates: number[]) =>
-        withPlanOnce(
-          db,
-          (on) =>
-            rankRows(
-              and(
-                base,
-                nameTier(plan!, products.searchName, 'rank'),
-                sql`${products.id} = any(${sql.param(candidates)}::int[])`,
-              )!,
-              on,
-            ),
-          tx,
-        );
       /**
        * A tier the postings found small a moment ago is ranked from its names: the page's ranking, its rows and,
        * when it stands, the count of every match, in one statement where they were three (decision 055). Planned once
@@ -430,17 +458,8 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
         rankRows(and(base, nameTier(plan!))!, tx, sql`select count(*) from (${matchesToCount()}) as m`);
       const namesFirst = async () => {
         if (!plan || !namesRanked) return null;
-        type Tier = {
-          id: number;
-          k0: unknown;
-          found: number | string;
-          row?: ProductRow;
-          matches?: unknown;
-        };
-        const withRows = (rows: Awaited<ReturnType<typeof rankRows>>): Tier[] =>
-          rows.map(({ k0, found, matches, ...row }) => ({ id: row.id, k0, found, matches, row }));
         const tier: Tier[] = postings
-          ? withRows(await rankCandidates(postings.candidates))
+          ? postings.tier
           : nameTierFoundSmall(db, plan)
             ? withRows(await rankSmallTier())
             : await rankPage(and(base, nameTier(plan))!);
