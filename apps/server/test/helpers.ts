@@ -47,10 +47,18 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   };
 }
 
-/** The database's own connection, with every statement the app sends through it written down in `sent`, as sent. */
-export function loggedDb(database: Database, sent: string[]): Db {
+/**
+ * The database's own connection, with every statement the app sends through it written down in `sent`, as sent, and
+ * `onQuery` told of each before it goes.
+ */
+export function loggedDb(database: Database, sent: string[], onQuery?: (query: string) => void): Db {
   const client = (database.db as unknown as { $client: never }).$client;
-  const logger = { logQuery: (query: string) => sent.push(query.replace(/\s+/g, ' ')) };
+  const logger = {
+    logQuery: (query: string) => {
+      sent.push(query.replace(/\s+/g, ' '));
+      onQuery?.(query);
+    },
+  };
   return (database.kind === 'pglite'
     ? drizzlePglite(client, { schema, logger })
     : drizzlePg(client, { schema, logger })) as unknown as Db;

@@ -4,8 +4,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows, withPlanOnce } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
-import { configureCatalogCache } from '../src/modules/catalog/cache.ts';
-import { rankableFromPostings } from '../src/modules/catalog/name-postings.ts';
+import { catalogChanged, configureCatalogCache } from '../src/modules/catalog/cache.ts';
+import { nameTierFoundSmall, rankableFromPostings } from '../src/modules/catalog/name-postings.ts';
 import { listProducts } from '../src/modules/catalog/products.ts';
 import { nameTier, planSearch } from '../src/modules/catalog/search.ts';
 import { type SearchSource, searchFields } from '../src/modules/catalog/search-fields.ts';
@@ -271,6 +271,23 @@ describe('a search ranked from the names postings', () => {
     expect(again.answer).toEqual(first.answer);
     expect((await readPostings(WORD)).read).toBe(true);
     expect((await readPostings(WORD)).read).toBe(true);
+  });
+
+  it('does not remember a tier as small when the catalogue changed while its lists were read', async () => {
+    let changing = false;
+    // A catalogue write committed here while the lists' statement is on its way.
+    const changed: Db = loggedDb(ctx.database, [], (query) => {
+      if (changing && query.includes('"tier_lists"')) catalogChanged(changed);
+    });
+    configureCatalogCache(changed, 60_000);
+    const search = () => listProducts(changed, { search: 'zaytona', page: 1, limit: 16 } as never, 'en');
+    changing = true;
+    await search();
+    const plan = (await planSearch(changed, 'zaytona'))!;
+    expect(nameTierFoundSmall(changed, plan)).toBe(false);
+    changing = false;
+    await search();
+    expect(nameTierFoundSmall(changed, plan)).toBe(true);
   });
 
   it('ranks a search of two words from the names both words hold, named exactly the query first', async () => {

@@ -67,8 +67,23 @@ const smallTierKey = (plan: SearchPlan) => `names:${plan.folded}`;
  * catalogue cache's period, and since the last change made here). Such a tier's matches are always counted.
  */
 export function nameTierFoundSmall(db: Db, plan: SearchPlan): boolean {
+  return tierSize(db, plan).small;
+}
+
+/**
+ * What is remembered of a search's tier, and how to remember that a reading found it small. Taken before the lists
+ * are read, so that a catalogue change made while they are read keeps nothing (recallWords).
+ */
+function tierSize(db: Db, plan: SearchPlan) {
   const key = smallTierKey(plan);
-  return recallWords<true>(db, [key]).known.has(key);
+  const memo = recallWords<true>(db, [key]);
+  return {
+    small: memo.known.has(key),
+    /** Remembers a tier no larger than the search lists: it is read from its names from now on. */
+    note: (found: number) => {
+      if (found <= COUNTED_TO) memo.keep(key, true);
+    },
+  };
 }
 
 interface Candidates {
@@ -104,19 +119,25 @@ const firstHead = (reach: number) => Math.max(reach * HEAD_PER_REACH, 32);
 
 /**
  * The first reading of a search's lists, to be sent with the ranking of its candidates (products.ts): one statement
- * where the reading and the ranking were two round trips (decision 058). Null when the lists are not read for this
- * page (as tierCandidates).
+ * where the reading and the ranking were two round trips (decision 058), and how to remember the tier's size it tells.
+ * Null when the lists are not read for this page (as tierCandidates).
  */
-export function firstListsRead(db: Db, plan: SearchPlan, locale: Locale, reach: number): SQL | null {
-  if (reach > REACH_MAX || nameTierFoundSmall(db, plan)) return null;
-  return listsRead(plan, locale, { head: firstHead(reach), reach });
+export function firstListsRead(
+  db: Db,
+  plan: SearchPlan,
+  locale: Locale,
+  reach: number,
+): { reading: SQL; noteSize: (found: number) => void } | null {
+  const size = tierSize(db, plan);
+  if (reach > REACH_MAX || size.small) return null;
+  return { reading: listsRead(plan, locale, { head: firstHead(reach), reach }), noteSize: size.note };
 }
 
 /**
  * The products among which a search's name tier has its page, and how many the tier holds. Null for a deep page,
  * when the tier was found small a moment ago, when the lists cannot tell the page, or when a word's lists were
  * written again while they were read: the tier is then read from the names. `first`: what the first reading told,
- * when it was sent with the ranking and could not give the page.
+ * when it was sent with the ranking and could not give the page (the caller has remembered the size it told).
  */
 export async function tierCandidates(
   db: Db,
@@ -128,7 +149,9 @@ export async function tierCandidates(
   if (reach > REACH_MAX) return null;
   // A tier found small a moment ago is ranked from its names: a thousand names or fewer cost about what the
   // postings' own statement does (a catalogue of 1,000 products: every search). Either way gives the same page.
-  if (nameTierFoundSmall(db, plan)) return null;
+  // (A first reading was sent knowing it was not.)
+  const size = tierSize(db, plan);
+  if (!first && size.small) return null;
   let head = firstHead(reach);
   let rebuilt = false;
   let widened = 0;
@@ -145,7 +168,8 @@ export async function tierCandidates(
       lists = undefined;
       continue;
     }
-    noteTierSize(db, plan, lists.found);
+    // The caller remembers what its own reading told.
+    if (lists !== first) size.note(lists.found);
     if (lists.short) {
       if (lists.ended || widened++ === WIDENINGS) return null;
       head *= HEAD_WIDENED;
@@ -159,11 +183,6 @@ export async function tierCandidates(
     }
     return { candidates: lists.candidates, found: lists.found };
   }
-}
-
-/** Remembers a tier no larger than the search lists: it is read from its names from now on (nameTierFoundSmall). */
-export function noteTierSize(db: Db, plan: SearchPlan, found: number): void {
-  if (found <= COUNTED_TO) recallWords<true>(db, [smallTierKey(plan)]).keep(smallTierKey(plan), true);
 }
 
 /**

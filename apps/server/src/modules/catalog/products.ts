@@ -26,7 +26,6 @@ import {
   firstListsRead,
   type ListsRead,
   nameTierFoundSmall,
-  noteTierSize,
   rankableFromPostings,
   tierCandidates,
 } from './name-postings.ts';
@@ -423,15 +422,17 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
      */
     const tierFromPostings = async (): Promise<{ tier: Tier[]; found: number } | null> => {
       const reach = offset + searchRoom;
-      const reading = firstListsRead(db, plan!, locale, reach);
+      const firstRead = firstListsRead(db, plan!, locale, reach);
       let first: ListsRead | undefined;
-      if (reading) {
+      if (firstRead) {
         const fromLists = sql`(select "candidates" from "tier_lists")::int[]`;
-        const rows = await withPlanOnce(db, (on) => rankRows(tierAmong(fromLists), on, undefined, reading));
+        const rows = await withPlanOnce(db, (on) =>
+          rankRows(tierAmong(fromLists), on, undefined, firstRead.reading),
+        );
         first = rows[0]?.lists ?? undefined;
-        if (first && !first.stale.length && !first.short) {
-          noteTierSize(db, plan!, first.found);
-          return { tier: withRows(rows), found: first.found };
+        if (first && !first.stale.length) {
+          firstRead.noteSize(first.found);
+          if (!first.short) return { tier: withRows(rows), found: first.found };
         }
       }
       // No page from the first reading: a word's lists written since, or too few in stock among the first names,
