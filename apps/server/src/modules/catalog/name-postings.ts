@@ -148,37 +148,36 @@ export async function tierCandidates(
 ): Promise<Candidates | null> {
   if (reach > REACH_MAX) return null;
   // A tier found small a moment ago is ranked from its names: a thousand names or fewer cost about what the
-  // postings' own statement does (a catalogue of 1,000 products: every search). Either way gives the same page.
-  // (A first reading was sent knowing it was not.)
+  // postings' own statement does (a catalogue of 1,000 products: every search). Either way gives the same page. A
+  // first reading was sent knowing it was not.
   const size = tierSize(db, plan);
   if (!first && size.small) return null;
   let head = firstHead(reach);
   let rebuilt = false;
   let widened = 0;
-  let lists: Lists | ListsRead | undefined = first;
+  // Where the first reading left off: its words' lists made again, or its first names read further.
+  if (first?.stale.length) {
+    rebuilt = true;
+    await writePostings(db, first.stale);
+  } else if (first?.short) {
+    if (first.ended || widened++ === WIDENINGS) return null;
+    head *= HEAD_WIDENED;
+  }
   for (;;) {
-    lists ??= (
-      await withPlanOnce(db, (on) => queryRows<Lists>(on, listsRead(plan, locale, { head, reach })))
-    )[0];
+    const [lists] = await withPlanOnce(db, (on) =>
+      queryRows<Lists>(on, listsRead(plan, locale, { head, reach })),
+    );
     if (!lists) return null;
     if (lists.stale.length) {
       if (rebuilt) return null;
       rebuilt = true;
       await writePostings(db, lists.stale);
-      lists = undefined;
       continue;
     }
-    // The caller remembers what its own reading told.
-    if (lists !== first) size.note(lists.found);
+    size.note(lists.found);
     if (lists.short) {
       if (lists.ended || widened++ === WIDENINGS) return null;
       head *= HEAD_WIDENED;
-      lists = undefined;
-      continue;
-    }
-    // A first reading that told the page was ranked with it: its candidates are read only when it could not.
-    if (!('candidates' in lists)) {
-      lists = undefined;
       continue;
     }
     return { candidates: lists.candidates, found: lists.found };
