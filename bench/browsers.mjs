@@ -13,6 +13,8 @@
 //
 // With --baseline, the other checkout's shop (its own build, on the same database) and this one take turns,
 // each scenario measured on both before the next, so both see the same machine load.
+// Each shop warms itself up before it listens, as in production (decision 059); WARM_UP_MS=0 in the environment
+// measures a cold start instead.
 // DATABASE_URL must name a filled database (npx tsx bench/generate-products.ts --count 100000); it is not
 // changed. Results go to bench/results/browsers.md.
 import { spawn } from 'node:child_process';

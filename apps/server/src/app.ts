@@ -8,7 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import { errorStatus } from '@shop/shared/errors';
 import { translateMessage } from '@shop/shared/messages';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -22,6 +22,7 @@ import { createRedis } from './lib/redis.ts';
 import { s3Store } from './lib/s3-storage.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { diskStore, type ObjectStore } from './lib/storage.ts';
+import { isWarmUpRequest } from './lib/warm-up.ts';
 import { authRootRoutes, authRoutes } from './modules/auth/routes.ts';
 import { adminCatalogAliases, adminCatalogRoutes } from './modules/catalog/admin-routes.ts';
 import { configureCatalogCache } from './modules/catalog/cache.ts';
@@ -98,6 +99,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
     logger:
       logger === false ? false : { ...loggerOptions(config), ...(typeof logger === 'object' ? logger : {}) },
     trustProxy: config.trustProxy,
+    // The server's own warm-up before it listens asks thousands of pages: one line for them all (main.ts).
+    logController: new LogController({ disableRequestLogging: isWarmUpRequest }),
     bodyLimit: 1024 * 1024,
     // The id a proxy or another service gave the request, so one request can be followed across them; a
     // missing or unusable one (too long, odd characters that could forge a log line) is replaced.

@@ -23,6 +23,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('warms up before listening only in production on PostgreSQL, unless told a time', () => {
+    const postgres = 'postgres://shop@db/shop';
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: postgres }).warmUpMs).toBe(8000);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_PGLITE_IN_PRODUCTION: 'true' }).warmUpMs).toBe(0);
+    expect(loadConfig({ DATABASE_URL: postgres }).warmUpMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: postgres, WARM_UP_MS: '0' }).warmUpMs).toBe(0);
+    expect(loadConfig({ WARM_UP_MS: '2500' }).warmUpMs).toBe(2500);
+    expect(() => loadConfig({ WARM_UP_MS: '-1' })).toThrow(/WARM_UP_MS/);
+    expect(() => loadConfig({ WARM_UP_MS: 'soon' })).toThrow(/WARM_UP_MS/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(
       ConfigError,

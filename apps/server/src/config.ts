@@ -58,6 +58,7 @@ const envSchema = z
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+    WARM_UP_MS: z.coerce.number().int().min(0).max(120_000).optional(),
     ALLOW_PGLITE_IN_PRODUCTION: bool.default(false),
   })
   .superRefine((e, ctx) => {
@@ -119,6 +120,11 @@ export interface Config {
    * balancer needs to notice and send them elsewhere.
    */
   shutdownDrainMs: number;
+  /**
+   * How long the server asks its own catalogue before it listens (0: not at all), so that the first shoppers after
+   * a start do not pay for its compiling and connecting (lib/warm-up.ts, decision 059).
+   */
+  warmUpMs: number;
   /** Where files are kept: DATA_DIR, or an S3-compatible bucket every instance shares (decision 029). */
   storage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
   /** Production runs on PostgreSQL; PGlite (one process, one machine) only when asked for by name. */
@@ -134,6 +140,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** About what a search of the whole catalogue needed, at 100 connections, before it cost what it costs later on. */
+const DEFAULT_WARM_UP_MS = 8000;
 
 /** Reads and validates the environment once; the only place that touches process.env. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -172,6 +181,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     renderThreads: e.RENDER_THREADS ?? (os.availableParallelism() > 1 ? 1 : 0),
     renderThreadFile: path.join(import.meta.dirname, 'render-thread.mjs'),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
+    // On PostgreSQL in production, where instances restart under traffic; a PGlite shop is one process, started by hand.
+    warmUpMs: e.WARM_UP_MS ?? (e.NODE_ENV === 'production' && e.DATABASE_URL ? DEFAULT_WARM_UP_MS : 0),
     allowPgliteInProduction: e.ALLOW_PGLITE_IN_PRODUCTION,
     storage: e.S3_BUCKET
       ? {

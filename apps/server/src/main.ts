@@ -5,8 +5,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { copySeedImagesToStore } from './db/seed/images.ts';
 import { seedDemo } from './db/seed/seed.ts';
+import { warmUp } from './lib/warm-up.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
 import { keyVocabulary } from './modules/catalog/vocabulary.ts';
+import { catalogWarmUpRequests } from './modules/catalog/warm-up.ts';
 import { contactProblem } from './modules/settings/service.ts';
 import { databaseError, dataDirError, listenError, reasonOf, StartError, within } from './start-errors.ts';
 
@@ -84,6 +86,24 @@ async function main() {
   // The typo keys of words added while no instance ran (a migration, an import, the seed), before the
   // first shopper's search has to wait for them.
   await keyVocabulary(database.db);
+  if (config.warmUpMs > 0) {
+    // Before listening, so that no shopper waits on a process still compiling and connecting (decision 059).
+    const warmed = await catalogWarmUpRequests(database.db)
+      .then((requests) =>
+        warmUp(app, requests, { ms: config.warmUpMs, concurrency: config.databasePoolSize }),
+      )
+      .catch((err) => {
+        app.log.warn(`The warm-up stopped: ${reasonOf(err)}`);
+        return null;
+      });
+    if (warmed) app.log.info(`Warmed up: ${warmed.asked} requests in ${warmed.ms} ms`);
+    if (warmed?.failed.length) {
+      app.log.warn(
+        { failed: warmed.failed.slice(0, 5) },
+        `${warmed.failed.length} of the warm-up's ${warmed.asked} requests failed`,
+      );
+    }
+  }
   const purge = setInterval(
     () => purgeExpiredSessions(database.db).catch((e) => app.log.warn(e)),
     60 * 60 * 1000,
