@@ -72,6 +72,20 @@ describe('the warm-up runner', () => {
     await app.close();
   });
 
+  it('does not wait past its time for a request that never ends', async () => {
+    let hang: () => void = () => {};
+    const hung = new Promise<void>((resolve) => {
+      hang = resolve;
+    });
+    const { app } = await recorder((url) => (url === '/page/0' ? hung : pause(1)));
+    const started = Date.now();
+    const result = await warmUp(app, requests(5), { ms: 200, concurrency: 1 });
+    expect(result.asked).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+    hang();
+    await app.close();
+  });
+
   it('reports the requests that failed, and asks the rest', async () => {
     const { app } = await recorder(async (url) => {
       if (url === '/page/3') throw new Error('broken');

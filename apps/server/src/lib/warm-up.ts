@@ -58,6 +58,16 @@ export async function warmUp(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  // A request that never ends (a statement stuck on a lock) must not keep the shop from listening: at the deadline
+  // it is left to finish on its own.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  try {
+    await Promise.race([Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker)), late]);
+  } finally {
+    clearTimeout(timer);
+  }
   return { asked, failed, ms: now() - started };
 }
