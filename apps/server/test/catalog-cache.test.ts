@@ -17,6 +17,7 @@ import {
   salesChanged,
   trackStock,
 } from '../src/modules/catalog/cache.ts';
+import { planSearch } from '../src/modules/catalog/search.ts';
 import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
@@ -490,6 +491,20 @@ describe('remembered vocabulary look-ups', () => {
     expect(await typo('zorbaxil', 3)).toEqual([p.id]); // a word not asked before is read from the vocabulary
     catalogChanged(db());
     expect(await typo('zorbaxl', 4)).toEqual([p.id]);
+  });
+
+  it("remembers a search's plan, as its words' facts, until the catalog changes here", async () => {
+    await makeProduct(db(), { categoryId, nameEn: 'Plannable cream' });
+    const first = await planSearch(db(), 'Plannable  CREAM');
+    expect(first?.words.map((w) => w.word)).toEqual(['plannable', 'cream']);
+    // The same search however typed: the plan made, not made again.
+    expect(await planSearch(db(), 'plannable cream')).toBe(first);
+    catalogChanged(db());
+    const after = await planSearch(db(), 'plannable cream');
+    expect(after).not.toBe(first);
+    expect(after).toEqual(first);
+    // A search of nothing but signs has no plan, remembered as such.
+    expect(await planSearch(db(), '؟؟')).toBeNull();
   });
 
   it('keeps a fact only when no catalog change came between reading and keeping it', () => {
