@@ -164,6 +164,8 @@ describe("the catalogue's warm-up", () => {
     expect(urls).toContain(`/api/products?category=${slugs.shown}&page=1&limit=16`);
     expect(urls).toContain(`/api/products?category=${slugs.shown}&page=2&limit=16`);
     expect(urls.some((u) => u.includes(slugs.hidden))).toBe(false);
+    expect(urls.some((u) => u.endsWith(`/products/${ids.inHidden}`))).toBe(false);
+    expect(list.some((r) => r.url.includes(encodeURIComponent('مخفي')))).toBe(false);
     for (const id of [ids.best, ids.other]) {
       expect(urls).toContain(`/api/products/${id}`);
       expect(urls).toContain(`/products/${id}`);

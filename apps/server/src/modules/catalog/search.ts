@@ -87,7 +87,7 @@ export async function planSearch(db: Db, query: string): Promise<SearchPlan | nu
   // instead of weighing every close word again (a twentieth of a search's CPU).
   const key = `plan:${folded}`;
   const memo = recallWords<SearchPlan | null>(db, [key]);
-  if (memo.known.has(key)) return memo.known.get(key)!;
+  if (memo.known.has(key)) return memo.known.get(key) ?? null;
   const plan = await makePlan(db, folded);
   memo.keep(key, plan);
   return plan;

@@ -14,21 +14,28 @@ const NEXT_PAGE_AFTER = 40;
 
 /**
  * What shoppers ask most, drawn from this catalogue (decision 059): searches of the first word and the first two
- * words of the best sellers' names, in the language each name is written in, and their second pages; the first pages of every visible
- * category; the best sellers' pages, as data and as HTML; the home page. Each URL once, in turns of every kind,
+ * words of the best sellers' names, in the language each name is written in, and their second pages; the first
+ * pages of every visible category; the best sellers' pages, as data and as HTML; the home page. Only what shoppers
+ * can reach: a product of a hidden category is no best seller here. Each URL once, in turns of every kind,
  * so that a warm-up cut short by its time has still asked some of each. A catalogue answer is remembered once
  * asked, so only a URL not asked before runs the code a shopper's new question runs.
  */
 export async function catalogWarmUpRequests(db: Db): Promise<WarmUpRequest[]> {
-  const [index, best] = await Promise.all([
+  const [index, sold] = await Promise.all([
     categoryIndex(db),
     db
-      .select({ id: products.id, nameAr: products.nameAr, nameEn: products.nameEn })
+      .select({
+        id: products.id,
+        categoryId: products.categoryId,
+        nameAr: products.nameAr,
+        nameEn: products.nameEn,
+      })
       .from(products)
       .where(eq(products.status, 'active'))
       .orderBy(desc(products.salesCount), desc(products.id))
       .limit(BEST_SELLERS),
   ]);
+  const best = sold.filter((p) => index.visible.has(p.categoryId));
   const queries = new Map<string, { query: string; lang: Locale }>();
   const searchFor = (name: string, lang: Locale) => {
     // Words as a shopper types them: letters only, three or more.
