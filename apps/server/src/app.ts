@@ -14,6 +14,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.ts';
+import { type Budgets, createBudgets } from './lib/budgets.ts';
 import { requestLocale } from './lib/http.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Shared rate-limit counters when REDIS_URL is set; null means per-instance memory. */
     redis: Redis | null;
+    /** Codes, password guesses and orders counted per address, account or phone (lib/budgets.ts). */
+    budgets: Budgets;
     /** Where files are kept: DATA_DIR or the S3-compatible bucket every instance shares (lib/storage.ts). */
     storage: ObjectStore;
     /** draining: shutting down; finishing what is in flight, taking nothing new (GET /api/health/ready). */
@@ -189,6 +192,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
 
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log, config.redisKeyPrefix) : null;
   app.decorate('redis', redis);
+  app.decorate('budgets', createBudgets(redis, config.ordersPerHour));
   // quit() needs the connection (it sends QUIT); while Redis is down there is only a reconnect timer to stop.
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 

@@ -60,6 +60,7 @@ const envSchema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
     WARM_UP_MS: z.coerce.number().int().min(0).max(120_000).optional(),
     ALLOW_PGLITE_IN_PRODUCTION: bool.default(false),
+    ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   })
   .superRefine((e, ctx) => {
     const s3 = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -129,6 +130,8 @@ export interface Config {
   storage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
   /** Production runs on PostgreSQL; PGlite (one process, one machine) only when asked for by name. */
   allowPgliteInProduction: boolean;
+  /** Orders one account, or one shipping phone, may place in an hour; half as many cancellations (decision 061). */
+  ordersPerHour: number;
   /** Messages to customers (issue 14): the outbox worker and the SMS/WhatsApp providers. */
   notifications: {
     pollMs: number;
@@ -184,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // On PostgreSQL in production, where instances restart under traffic; a PGlite shop is one process, started by hand.
     warmUpMs: e.WARM_UP_MS ?? (e.NODE_ENV === 'production' && e.DATABASE_URL ? DEFAULT_WARM_UP_MS : 0),
     allowPgliteInProduction: e.ALLOW_PGLITE_IN_PRODUCTION,
+    ordersPerHour: e.ORDERS_PER_HOUR,
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

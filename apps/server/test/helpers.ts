@@ -92,6 +92,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Factories write straight to the database, past the catalog's invalidation; cache.test.ts turns it on.
     CATALOG_CACHE_MS: '0',
+    // Tests of other things place many orders to one test number; budgets.test.ts sets a shopper's budget.
+    ORDERS_PER_HOUR: '100000',
     // The PostgreSQL run of CI also shares rate-limit counters through Redis, like several instances would.
     // Each test app counts in its own keys: user ids repeat from one test database to the next, and a
     // counter left by an earlier file or run must not limit this one.

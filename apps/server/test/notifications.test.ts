@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { outboxMessages } from '../src/db/schema.ts';
+import { outboxMessages, users } from '../src/db/schema.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { enqueueMessage, nudgeOutbox } from '../src/modules/notifications/outbox.ts';
 import { renderMessage, type TemplatePayloads } from '../src/modules/notifications/templates/index.ts';
@@ -300,6 +300,12 @@ describe('order e-mails through the outbox', () => {
       'sms',
       'whatsapp',
     ]);
+    // The shipping phone is the customer's own, proved: the texts are not held to a stranger's number's budget,
+    // which this file's other orders to the same test number have spent (decision 061).
+    await db()
+      .update(users)
+      .set({ phone: '+9647701234567', phoneVerifiedAt: new Date() })
+      .where(eq(users.id, s.user.id));
     const p = await makeProduct(db(), { categoryId, stock: 5 });
     const order = (await placeOrder(s, [{ product_id: p.id, quantity: 1 }])).json().data;
     await setStatus(order.id, 'processing');

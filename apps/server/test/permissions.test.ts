@@ -47,6 +47,8 @@ const NEEDS: Record<string, Permission> = {
   'GET /api/admin/users/public/{id}': 'customers.manage',
   'PUT /api/admin/users/public/{id}': 'customers.manage',
   'DELETE /api/admin/users/public/{id}': 'customers.manage',
+  'POST /api/admin/users/{id}/password-reset': 'customers.manage',
+  'POST /api/admin/users/public/{id}/password-reset': 'customers.manage',
   'GET /api/admin/roles/stats': 'customers.manage',
   'GET /api/admin/users/authentication-stats': 'customers.manage',
   'GET /api/admin/users/authenticated': 'customers.manage',

@@ -130,16 +130,24 @@ describe('registering with a phone number', () => {
     expect(text.channel).toBe('whatsapp');
   });
 
-  it('refuses a number that already has an account, naming the field', async () => {
+  it('answers a number that already has an account as any other, and texts its owner a notice, not a code', async () => {
     const { phone } = await registerByPhone(new TestClient(ctx.app));
+    await age(phone.e164, 120); // past the 60 s between two codes to one number, which a notice also waits for
     const again = await new TestClient(ctx.app).request({
       method: 'POST',
       url: '/api/register/phone/send-otp',
       payload: { name: 'Someone', phone: phone.e164 },
       headers: { 'accept-language': 'en' },
     });
-    expect(again.statusCode).toBe(422);
-    expect(again.json().errors.phone).toEqual(['This phone number is already registered']);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('We sent a 6-digit code to your phone');
+    const [notice] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(
+        sql`${outboxMessages.recipient} = ${phone.e164} and ${outboxMessages.template} = 'account_notice'`,
+      );
+    expect(notice!.payload).toEqual({ kind: 'already_registered', via: 'phone' });
   });
 
   it('answers 422 naming the field for a number that is not an Iraqi mobile, in Arabic too', async () => {
@@ -364,8 +372,10 @@ describe('signing in with a phone code', () => {
       payload: { phone: phone.local },
       headers: { 'accept-language': 'en' },
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.phone).toEqual(['This phone number is used by another account']);
+    // Answered as for a free number (no account discovery); no code is sent, so it cannot be proved.
+    expect(res.statusCode).toBe(200);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.phoneVerifiedAt).not.toBeNull();
     // The owner cannot swap a proved number through the plain profile form.
     const owner = await new TestClient(ctx.app).signInAs(user.id);
     const swap = await owner.request({

@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   INVALID_TRANSITION: 409,
   /** An order holding a prescription medicine cannot go on before a pharmacist approves its prescription. */
   PRESCRIPTION_NOT_APPROVED: 409,
+  /** A member of staff acting on their own order or prescription: another must (decision 060). */
+  SELF_REVIEW: 409,
   /** The same Idempotency-Key came with a different request. */
   IDEMPOTENCY_KEY_REUSED: 409,
   /** A per-customer limit is reached (saved addresses). */

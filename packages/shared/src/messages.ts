@@ -230,6 +230,17 @@ export const MESSAGES_AR: Record<string, string> = {
   'This change conflicts with the current data. Please try again.':
     'هذا التغيير يتعارض مع البيانات الحالية. يرجى المحاولة مرة أخرى.',
   'This email is already used by another account': 'هذا البريد الإلكتروني مستخدم في حساب آخر',
+  // Accounts in the back-office, and budgets (decision 060)
+  'Only the customer can change their e-mail or password. Send them a password-reset code instead.':
+    'البريد الإلكتروني وكلمة المرور يغيّرهما الزبون وحده. أرسل إليه رمز إعادة تعيين كلمة المرور بدلاً من ذلك.',
+  'This account has no e-mail or is disabled: the customer signs in with a code sent to their phone':
+    'هذا الحساب بلا بريد إلكتروني أو معطّل: يدخل الزبون برمز يصل إلى هاتفه',
+  'We sent the customer a password-reset code': 'أرسلنا إلى الزبون رمز إعادة تعيين كلمة المرور',
+  'Another pharmacist must review your own prescription': 'يجب أن يراجع وصفتك صيدلاني آخر',
+  'Another member of staff must move your own order': 'يجب أن ينقل طلبك موظف آخر',
+  'Too many orders in a short time. Please try again later.': 'طلبات كثيرة في وقت قصير. يرجى المحاولة لاحقاً.',
+  'Too many sign-in attempts for this account. Reset your password or sign in with a code.':
+    'محاولات دخول كثيرة لهذا الحساب. أعد تعيين كلمة المرور أو سجّل الدخول برمز.',
   'The address is too long': 'العنوان طويل جداً',
   'Prices have changed. Please review your order.': 'تغيّرت الأسعار. يرجى مراجعة طلبك.',
   'Please enter a valid phone number': 'يرجى إدخال رقم هاتف صحيح',

@@ -20,6 +20,7 @@ export const NOTIFICATION_TEMPLATES = [
   'prescription_approved',
   'prescription_rejected',
   'return_status',
+  'account_notice',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -30,7 +30,16 @@ const base = {
 };
 
 export const adminUserCreate = z.object({ ...base, password: passwordSchema });
-export const adminUserUpdate = z.object({ ...base, password: passwordSchema.optional() });
+/**
+ * An edit. A customer's e-mail and password are the customer's own (decision 060): a different e-mail or any
+ * password is refused on a customer's account, so `email` may be left out (or null) to keep it, as a
+ * phone-only customer's absent one is kept.
+ */
+export const adminUserUpdate = z.object({
+  ...base,
+  email: emailSchema.nullable().optional(),
+  password: passwordSchema.optional(),
+});
 export type AdminUserInput = z.infer<typeof adminUserUpdate>;
 
 export const adminUserView = userView.extend({

@@ -724,6 +724,8 @@ export const outboxMessages = pgTable(
     index('outbox_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'failed')`),
     index('outbox_created_idx').on(t.createdAt, t.id),
     index('outbox_order_idx').on(t.orderId),
+    // Texts to a number in the last hour (decision 061).
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
   ],
 );
 

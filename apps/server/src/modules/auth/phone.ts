@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import { enqueuePhoneCode } from '../notifications/service.ts';
+import { enqueueAlreadyRegistered, enqueuePhoneCode } from '../notifications/service.ts';
 import { consumeCode, findLiveCode, issueCode } from './codes.ts';
 
 // Sign in and register with an Iraqi mobile number (issue 14). Numbers arrive here as `+9647XXXXXXXXX`
@@ -34,13 +34,32 @@ async function accountOfPhone(db: Db | Tx, phone: string, exceptUserId?: number)
   return row ?? null;
 }
 
+const alreadyRegistered = z.object({
+  exists: z.literal(true),
+  locale: z.enum(['ar', 'en']),
+  channel: z.enum(['sms', 'whatsapp']),
+});
+
+/**
+ * A number that has an account answers a registration like any other, and its owner is told by text instead
+ * of getting a code (decision 060), under the same per-number limits.
+ */
+async function tellOwner(db: Db, phone: string, channel: CodeChannel, locale: Locale): Promise<void> {
+  await issueCode(
+    db,
+    { email: phone, purpose: 'phone_registration', payload: { exists: true, locale, channel } },
+    new Date(),
+    (tx) => enqueueAlreadyRegistered(tx, { to: phone, channel, locale }),
+  );
+}
+
 /** Step 1 of a phone registration: the account waits beside its code, as an e-mail registration does. */
 export async function startPhoneRegistration(
   db: Db,
   input: PhoneRegisterBody,
   locale: Locale,
 ): Promise<void> {
-  if (await accountOfPhone(db, input.phone)) throw phoneTaken();
+  if (await accountOfPhone(db, input.phone)) return tellOwner(db, input.phone, input.channel, locale);
   const payload = { name: input.name, locale, channel: input.channel };
   await issueCode(
     db,
@@ -65,6 +84,8 @@ export async function resendPhoneRegistrationCode(
   locale: Locale,
 ): Promise<void> {
   const live = await findLiveCode(db, phone, 'phone_registration');
+  const exists = alreadyRegistered.safeParse(live?.payload);
+  if (exists.success) return tellOwner(db, phone, channel, exists.data.locale);
   const pending = pendingPhoneAccount.safeParse(live?.payload);
   if (!pending.success) {
     throw validationError({ phone: ['No registration is waiting for this number. Please start again.'] });
@@ -172,22 +193,23 @@ export async function requestPhoneChange(
   input: { phone: string; channel: CodeChannel },
   locale: Locale,
 ): Promise<void> {
-  if (await accountOfPhone(db, input.phone, userId)) {
-    throw validationError({ phone: ['This phone number is used by another account'] });
-  }
+  // Another account's number answers alike; its owner is told, and the code is never sent (decision 060).
+  const taken = await accountOfPhone(db, input.phone, userId);
   await issueCode(
     db,
     { email: input.phone, purpose: 'phone_change', userId, payload: { userId } },
     new Date(),
-    (tx, code) =>
-      enqueuePhoneCode(tx, {
-        phone: input.phone,
-        channel: input.channel,
-        purpose: 'phone_change',
-        code,
-        locale,
-        userId,
-      }),
+    taken
+      ? (tx) => enqueueAlreadyRegistered(tx, { to: input.phone, channel: input.channel, locale })
+      : (tx, code) =>
+          enqueuePhoneCode(tx, {
+            phone: input.phone,
+            channel: input.channel,
+            purpose: 'phone_change',
+            code,
+            locale,
+            userId,
+          }),
   );
 }
 

@@ -5,11 +5,13 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { roles, sessions, userRoles, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
-import { enqueueCode } from '../notifications/service.ts';
+import { enqueueAlreadyRegistered, enqueueCode } from '../notifications/service.ts';
 import { consumeCode, findLiveCode, issueCode } from './codes.ts';
 import { hashPassword } from './passwords.ts';
 
 const pendingAccount = z.object({ name: z.string(), passwordHash: z.string(), locale: z.enum(['ar', 'en']) });
+/** The code row of a registration asked for an address that has an account: its code is never sent. */
+export const alreadyRegistered = z.object({ exists: z.literal(true), locale: z.enum(['ar', 'en']) });
 
 async function emailTaken(db: Db | Tx, email: string): Promise<boolean> {
   const [row] = await db
@@ -19,20 +21,34 @@ async function emailTaken(db: Db | Tx, email: string): Promise<boolean> {
   return !!row;
 }
 
-/** Step 1: no user row yet; the account waits, hashed, beside its code until the code comes back. */
+/**
+ * Step 1: no user row yet; the account waits, hashed, beside its code until the code comes back. An address
+ * that has an account answers the same, with the same work and limits, and its owner is told instead
+ * (decision 060): the answer never says whether an address is registered.
+ */
 export async function startRegistration(db: Db, input: RegisterBody, locale: Locale): Promise<void> {
-  if (await emailTaken(db, input.email)) {
-    throw validationError({ email: ['This email is already registered'] });
-  }
-  const payload = { name: input.name, passwordHash: await hashPassword(input.password), locale };
+  const passwordHash = await hashPassword(input.password);
+  if (await emailTaken(db, input.email)) return tellOwner(db, input.email, locale);
+  const payload = { name: input.name, passwordHash, locale };
   await issueCode(db, { email: input.email, purpose: 'registration', payload }, new Date(), (tx, code) =>
     enqueueCode(tx, { email: input.email, purpose: 'registration', code, locale, name: input.name }),
+  );
+}
+
+async function tellOwner(db: Db, email: string, locale: Locale): Promise<void> {
+  await issueCode(
+    db,
+    { email, purpose: 'registration', payload: { exists: true, locale } },
+    new Date(),
+    (tx) => enqueueAlreadyRegistered(tx, { to: email, channel: 'email', locale }),
   );
 }
 
 /** A new code for the pending registration; the old one dies. */
 export async function resendRegistrationCode(db: Db, email: string, locale: Locale): Promise<void> {
   const live = await findLiveCode(db, email, 'registration');
+  const exists = alreadyRegistered.safeParse(live?.payload);
+  if (exists.success) return tellOwner(db, email, exists.data.locale);
   const pending = pendingAccount.safeParse(live?.payload);
   if (!pending.success) {
     throw validationError({ email: ['No registration is waiting for this email. Please start again.'] });

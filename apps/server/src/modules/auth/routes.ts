@@ -18,6 +18,7 @@ import { translateMessage } from '@shop/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { spend } from '../../lib/budgets.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { createLimiter } from '../../lib/rate-limit.ts';
 import { getUserView } from '../users/queries.ts';
@@ -41,6 +42,13 @@ const userEnvelope = envelope(signedInView);
 const emptyEnvelope = envelope(z.null());
 const perIp = (max: number, minutes = 1) => ({ rateLimit: { max, timeWindow: `${minutes} minute` } });
 
+const ACCOUNT_GUESSES_SPENT =
+  'Too many sign-in attempts for this account. Reset your password or sign in with a code.';
+
+/** Every route that sends a one-time code, e-mailed or texted, spends from one budget per client address. */
+export const spendCode = (app: FastifyInstance, req: FastifyRequest) =>
+  spend(app.budgets.codesPerAddress, req.ip, 'Too many codes requested. Please try again later.');
+
 const say = (req: FastifyRequest, message: string) => translateMessage(message, requestLocale(req));
 
 async function signIn(app: FastifyInstance, reply: FastifyReply, userId: number, remember: boolean) {
@@ -52,15 +60,19 @@ async function signIn(app: FastifyInstance, reply: FastifyReply, userId: number,
 /** Login lives at the web root as the spec's client expects; the rest of auth under /api. */
 export async function authRootRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Guessing passwords for one account from one address: 5 a minute.
+  // Guessing passwords for one account from one address: 5 a minute; from anywhere: PASSWORD_GUESSES_PER_ACCOUNT.
   const loginAttempts = createLimiter(app.redis, 'login', 5, 60_000);
   r.post(
     '/login',
     { schema: { tags: ['auth'], body: loginBody, response: { 200: userEnvelope } }, config: perIp(20) },
     async (req, reply) => {
-      await loginAttempts.hit(`${req.body.email}|${req.ip}`);
+      const account = req.body.email.toLowerCase();
+      await loginAttempts.hit(`${account}|${req.ip}`);
+      // Counted before the check and forgiven by a success, so only failures add up, even when sent at once.
+      await spend(app.budgets.passwordGuessesPerAccount, account, ACCOUNT_GUESSES_SPENT);
       const userId = await authenticate(app.db, req.body);
-      await loginAttempts.reset(`${req.body.email}|${req.ip}`);
+      await loginAttempts.reset(`${account}|${req.ip}`);
+      await app.budgets.passwordGuessesPerAccount.reset(account);
       return ok(await signIn(app, reply, userId, req.body.remember), say(req, 'Login successful'));
     },
   );
@@ -86,6 +98,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/register/send-otp',
     { schema: { tags, body: registerBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
     async (req) => {
+      await spendCode(app, req);
       await startRegistration(app.db, req.body, requestLocale(req));
       return ok(null, say(req, 'We sent a 6-digit code to your e-mail'));
     },
@@ -104,6 +117,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/otp/resend',
     { schema: { tags, body: resendOtpBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
     async (req) => {
+      await spendCode(app, req);
       const locale = requestLocale(req);
       const { email } = req.body;
       if (req.body.type === 'registration') await resendRegistrationCode(app.db, email, locale);
@@ -114,15 +128,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   // ---------------------------------------------------------------- phone numbers (issue 14)
   // Per number: 60 s between codes and 3 in 10 minutes (issueCode), 5 tries a code (consumeCode). Per
-  // client address: texts cost money, so at most 10 codes in 10 minutes across all numbers, besides the
-  // per-minute route limits.
-  const textsPerIp = createLimiter(app.redis, 'phone-code-ip', 10, 10 * 60_000);
+  // client address, every route that sends a code spends from one budget (spendCode), besides the per-minute
+  // route limits.
 
   r.post(
     '/login/phone/send-code',
     { schema: { tags, body: phoneLoginSendBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
     async (req) => {
-      await textsPerIp.hit(req.ip);
+      await spendCode(app, req);
       await sendPhoneLoginCode(app.db, req.body, requestLocale(req));
       return ok(null, say(req, 'If this number has an account, we sent it a code'));
     },
@@ -141,7 +154,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/register/phone/send-otp',
     { schema: { tags, body: phoneRegisterBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
     async (req) => {
-      await textsPerIp.hit(req.ip);
+      await spendCode(app, req);
       await startPhoneRegistration(app.db, req.body, requestLocale(req));
       return ok(null, say(req, 'We sent a 6-digit code to your phone'));
     },
@@ -151,7 +164,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/register/phone/resend',
     { schema: { tags, body: phoneResendBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
     async (req) => {
-      await textsPerIp.hit(req.ip);
+      await spendCode(app, req);
       await resendPhoneRegistrationCode(app.db, req.body.phone, req.body.channel, requestLocale(req));
       return ok(null, say(req, 'We sent a 6-digit code to your phone'));
     },
@@ -171,6 +184,7 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { tags, body: forgotPasswordBody, response: { 200: emptyEnvelope } }, config: perIp(10) },
     async (req) => {
       // Answered before any work: an address with an account must not take longer than one without.
+      await spendCode(app, req);
       const { email } = req.body;
       const locale = requestLocale(req);
       app.background.run('password reset', () => requestPasswordReset(app.db, email, locale));
@@ -183,6 +197,8 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { tags, body: resetPasswordBody, response: { 200: emptyEnvelope } }, config: perIp(20) },
     async (req) => {
       await resetPassword(app.db, req.body);
+      // The owner is back in: guesses counted against the account by someone else no longer keep them out.
+      await app.budgets.passwordGuessesPerAccount.reset(req.body.email.toLowerCase());
       return ok(null, say(req, 'Password updated successfully'));
     },
   );

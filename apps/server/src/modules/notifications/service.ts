@@ -11,12 +11,13 @@ import {
 } from '@shop/shared/notifications';
 import type { RejectionReason } from '@shop/shared/prescriptions';
 import type { RefundMethod, ReturnStatus } from '@shop/shared/returns';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationPreferences, type orderItems, orders, outboxMessages, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pointsBalance } from '../points/service.ts';
-import { enqueueMessage, nudgeOutbox } from './outbox.ts';
+import { enqueueMessage, internationalPhone, nudgeOutbox } from './outbox.ts';
+import type { AccountField } from './templates/account-notice.ts';
 import type { CodePurpose } from './templates/code.ts';
 import type { NotifiedStatus } from './templates/order-status.ts';
 
@@ -61,6 +62,8 @@ export async function rememberLocale(db: Conn, userId: number, locale: Locale): 
 
 interface Audience {
   email: string | null;
+  /** The account's own number, `+9647…`, when its owner proved it with a code. */
+  provedPhone: string | null;
   locale: Locale;
   channels: NotificationChannel[];
 }
@@ -70,6 +73,8 @@ async function audienceOf(tx: Conn, userId: number | null): Promise<Audience | n
   const [user] = await tx
     .select({
       email: users.email,
+      phone: users.phone,
+      phoneVerifiedAt: users.phoneVerifiedAt,
       locale: users.locale,
       isActive: users.isActive,
       orderUpdates: notificationPreferences.orderUpdates,
@@ -82,22 +87,56 @@ async function audienceOf(tx: Conn, userId: number | null): Promise<Audience | n
   const chosen = (user.orderUpdates ?? [...DEFAULT_ORDER_UPDATE_CHANNELS]) as NotificationChannel[];
   // A customer who registered by phone has no e-mail until they add one.
   const channels = chosen.filter((c) => c !== 'email' || !!user.email);
-  return { email: user.email, locale: user.locale === 'en' ? 'en' : 'ar', channels };
+  return {
+    email: user.email,
+    provedPhone: user.phoneVerifiedAt ? user.phone : null,
+    locale: user.locale === 'en' ? 'en' : 'ar',
+    channels,
+  };
 }
 
-/** One job per channel the customer chose: e-mail to their account, SMS and WhatsApp to the order's phone. */
+/**
+ * Texts cost money and reach a stranger when the shipping phone is not the customer's own: at most this many
+ * order texts an hour go to a number its owner never proved with a code (decision 061). Counted in the outbox
+ * itself, so every instance sees the same count and a rolled-back order counts nothing.
+ */
+export const UNPROVED_TEXTS_PER_HOUR = 3;
+
+async function textBudgetLeft(tx: Conn, recipient: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.recipient, recipient),
+        inArray(outboxMessages.channel, ['sms', 'whatsapp']),
+        eq(outboxMessages.sensitive, false),
+        gt(outboxMessages.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return Number(row?.n ?? 0) < UNPROVED_TEXTS_PER_HOUR;
+}
+
+/**
+ * One job per channel the customer chose: e-mail to their account, SMS and WhatsApp to the order's phone.
+ * `texted` false: the step is told by e-mail only (which steps deserve a text is declared beside each step).
+ */
 async function enqueueOrderMessage<T extends NotificationTemplate>(
   tx: Conn,
   order: Pick<OrderRow, 'id' | 'userId' | 'phone'>,
   template: T,
   payload: Parameters<typeof enqueueMessage<T>>[1]['payload'],
-  only?: readonly NotificationChannel[],
+  texted: boolean,
 ): Promise<number> {
   const audience = await audienceOf(tx, order.userId);
   if (!audience) return 0;
+  const phone = internationalPhone(order.phone);
   let queued = 0;
   for (const channel of audience.channels) {
-    if (only && !only.includes(channel)) continue;
+    if (channel !== 'email') {
+      if (!texted || !phone) continue;
+      if (phone !== audience.provedPhone && !(await textBudgetLeft(tx, phone))) continue;
+    }
     const id = await enqueueMessage(tx, {
       channel,
       template,
@@ -119,36 +158,51 @@ export async function notifyOrderPlaced(
   lines: (typeof orderItems.$inferSelect)[],
 ): Promise<void> {
   const a = order.shippingAddress as Record<string, string | null | undefined>;
-  await enqueueOrderMessage(tx, order, 'order_placed', {
-    order_id: order.id,
-    order_number: order.orderNumber,
-    customer_name: order.customerName,
-    lines: lines.map((l) => ({
-      name_ar: l.productNameAr,
-      name_en: l.productNameEn,
-      quantity: l.quantity,
-      unit_price: l.price,
-      total: l.total,
-    })),
-    subtotal: order.subtotal,
-    discount_total: order.discountTotal,
-    shipping: order.shipping,
-    points_value: order.pointsValue,
-    total: order.total,
-    payment_method: order.paymentMethod,
-    address: {
-      name: order.customerName,
-      phone: order.phone,
-      governorate: a.governorate ?? '',
-      city: a.city ?? '',
-      district: a.district ?? null,
-      address: a.address ?? '',
-      landmark: a.landmark ?? null,
+  await enqueueOrderMessage(
+    tx,
+    order,
+    'order_placed',
+    {
+      order_id: order.id,
+      order_number: order.orderNumber,
+      customer_name: order.customerName,
+      lines: lines.map((l) => ({
+        name_ar: l.productNameAr,
+        name_en: l.productNameEn,
+        quantity: l.quantity,
+        unit_price: l.price,
+        total: l.total,
+      })),
+      subtotal: order.subtotal,
+      discount_total: order.discountTotal,
+      shipping: order.shipping,
+      points_value: order.pointsValue,
+      total: order.total,
+      payment_method: order.paymentMethod,
+      address: {
+        name: order.customerName,
+        phone: order.phone,
+        governorate: a.governorate ?? '',
+        city: a.city ?? '',
+        district: a.district ?? null,
+        address: a.address ?? '',
+        landmark: a.landmark ?? null,
+      },
     },
-  });
+    true,
+  );
 }
 
-const NOTIFIED: readonly string[] = ['processing', 'shipped', 'delivered', 'cancelled'];
+/**
+ * The statuses a customer hears about, and which of them also come by text: the ones that change what the
+ * customer does (answer the courier, stop waiting). One order and its return used to send 8 texts.
+ */
+const NOTIFIED: Readonly<Record<string, { texted: boolean }>> = {
+  processing: { texted: false },
+  shipped: { texted: true },
+  delivered: { texted: false },
+  cancelled: { texted: true },
+};
 
 /** A status entered (a lifecycle hook, in the step's transaction). */
 export async function notifyOrderStatus(
@@ -157,17 +211,24 @@ export async function notifyOrderStatus(
   status: string,
   why: { reason?: string | null; cancelledBy?: 'customer' | 'pharmacy' | null } = {},
 ): Promise<void> {
-  if (!NOTIFIED.includes(status)) return;
-  await enqueueOrderMessage(tx, order, 'order_status', {
-    order_id: order.id,
-    order_number: order.orderNumber,
-    customer_name: order.customerName,
-    status: status as NotifiedStatus,
-    total: order.total,
-    payment_method: order.paymentMethod,
-    reason: why.reason ?? null,
-    cancelled_by: status === 'cancelled' ? (why.cancelledBy ?? null) : null,
-  });
+  const told = NOTIFIED[status];
+  if (!told) return;
+  await enqueueOrderMessage(
+    tx,
+    order,
+    'order_status',
+    {
+      order_id: order.id,
+      order_number: order.orderNumber,
+      customer_name: order.customerName,
+      status: status as NotifiedStatus,
+      total: order.total,
+      payment_method: order.paymentMethod,
+      reason: why.reason ?? null,
+      cancelled_by: status === 'cancelled' ? (why.cancelledBy ?? null) : null,
+    },
+    told.texted,
+  );
 }
 
 /** Points credited for a delivered order: by e-mail only (an SMS for points would be noise). */
@@ -189,7 +250,7 @@ export async function notifyPointsCredited(
       bonus: awarded.bonus,
       balance: await pointsBalance(tx, order.userId),
     },
-    ['email'],
+    false,
   );
 }
 
@@ -210,8 +271,9 @@ export async function notifyPrescriptionDecided(
     ...(input.reason ? { reason: input.reason } : {}),
     note: input.note ?? null,
   };
-  if (input.approved) await enqueueOrderMessage(tx, order, 'prescription_approved', payload);
-  else await enqueueOrderMessage(tx, order, 'prescription_rejected', payload);
+  // A rejection asks the customer to act (a new prescription); an approval only moves the order on.
+  if (input.approved) await enqueueOrderMessage(tx, order, 'prescription_approved', payload, false);
+  else await enqueueOrderMessage(tx, order, 'prescription_rejected', payload, true);
 }
 
 /**
@@ -232,18 +294,27 @@ export async function notifyReturnStatus(
 ): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
   if (!order) return;
-  await enqueueOrderMessage(tx, order, 'return_status', {
-    order_id: order.id,
-    order_number: order.orderNumber,
-    rma_number: input.rmaNumber,
-    customer_name: order.customerName,
-    status: input.status,
-    note: input.note ?? null,
-    refund_amount: input.refundAmount ?? null,
-    refund_method: input.refundMethod ?? null,
-    replacement_order_number: input.replacementOrderNumber ?? null,
-  });
+  await enqueueOrderMessage(
+    tx,
+    order,
+    'return_status',
+    {
+      order_id: order.id,
+      order_number: order.orderNumber,
+      rma_number: input.rmaNumber,
+      customer_name: order.customerName,
+      status: input.status,
+      note: input.note ?? null,
+      refund_amount: input.refundAmount ?? null,
+      refund_method: input.refundMethod ?? null,
+      replacement_order_number: input.replacementOrderNumber ?? null,
+    },
+    TEXTED_RETURN_STATUSES.includes(input.status),
+  );
 }
+
+/** A return's steps that come by text: what the customer must do next, or money back. */
+const TEXTED_RETURN_STATUSES: readonly ReturnStatus[] = ['approved', 'rejected', 'refunded'];
 
 // ---------------------------------------------------------------- one-time codes
 
@@ -297,6 +368,54 @@ export async function enqueuePhoneCode(
     userId: input.userId ?? null,
     sensitive: true,
   });
+}
+
+// ---------------------------------------------------------------- accounts
+
+/**
+ * The answer to "register this address" when it already has an account: the registration answers alike
+ * either way (no account discovery), and only the address's owner learns which it was. Run in the code's
+ * transaction (issueCode's deliver), so the same per-address limits apply.
+ */
+export async function enqueueAlreadyRegistered(
+  tx: Conn,
+  input: { to: string; channel: NotificationChannel; locale: Locale; userId?: number | null },
+): Promise<void> {
+  await enqueueMessage(tx, {
+    channel: input.channel,
+    template: 'account_notice',
+    to: input.to,
+    locale: input.locale,
+    payload: { kind: 'already_registered', via: input.channel === 'email' ? 'email' : 'phone' },
+    userId: input.userId ?? null,
+  });
+}
+
+/**
+ * A member of staff changed an account: its owner hears of it on the addresses the account had proved
+ * before the change (a changed phone number is told on the old one), by e-mail and by SMS.
+ */
+export async function notifyAccountChanged(
+  tx: Conn,
+  input: {
+    userId: number;
+    fields: AccountField[];
+    before: { email: string | null; phone: string | null; phoneVerified: boolean };
+  },
+): Promise<void> {
+  if (input.fields.length === 0) return;
+  const [user] = await tx
+    .select({ locale: users.locale, emailVerified: users.isEmailVerified })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!user) return;
+  const locale: Locale = user.locale === 'en' ? 'en' : 'ar';
+  const payload = { kind: 'changed_by_pharmacy' as const, fields: input.fields };
+  const base = { template: 'account_notice' as const, locale, payload, userId: input.userId };
+  if (input.before.email && user.emailVerified)
+    await enqueueMessage(tx, { ...base, channel: 'email', to: input.before.email });
+  if (input.before.phone && input.before.phoneVerified)
+    await enqueueMessage(tx, { ...base, channel: 'sms', to: input.before.phone });
 }
 
 // ---------------------------------------------------------------- back-office

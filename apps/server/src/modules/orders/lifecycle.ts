@@ -143,6 +143,9 @@ export async function changeOrderStatus(
       .for('update');
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
     const from = order.status as OrderStatus;
+    // Staff never move their own order on: a colleague does, as with their prescription (decision 060).
+    if (!input.asCustomer && order.userId === input.actorId)
+      throw new AppError('SELF_REVIEW', 'Another member of staff must move your own order');
     if (input.asCustomer && (input.to !== 'cancelled' || !customerCanCancel(from))) {
       throw new AppError('ORDER_NOT_CANCELLABLE', 'Only pending orders can be cancelled');
     }

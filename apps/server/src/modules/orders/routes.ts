@@ -12,12 +12,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { spend } from '../../lib/budgets.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { requirePermission, requireUser } from '../../plugins/session.ts';
 import { changeOrderStatus } from './lifecycle.ts';
 import { calculateSummary, getCustomerOrder, getOrder, listOrders, placeOrder } from './service.ts';
 
+const TOO_MANY_ORDERS = 'Too many orders in a short time. Please try again later.';
 const idempotencyKey = z.string().trim().min(8).max(100).optional();
 
 export async function orderRoutes(app: FastifyInstance) {
@@ -52,6 +54,10 @@ export async function orderRoutes(app: FastifyInstance) {
       onRequest: requireUser,
     },
     async (req, reply) => {
+      // Each order texts its shipping phone, which nobody proved: a stranger's number must not be flooded
+      // by placing and cancelling (decision 061). Attempts count, so orders sent at once cannot slip past.
+      await spend(app.budgets.ordersPlaced, `user:${req.user!.id}`, TOO_MANY_ORDERS);
+      await spend(app.budgets.ordersPlaced, `phone:${req.body.shipping_address.phone}`, TOO_MANY_ORDERS);
       const locale = requestLocale(req);
       const { order, created } = await placeOrder(app.db, {
         userId: req.user!.id,
@@ -100,6 +106,7 @@ export async function orderRoutes(app: FastifyInstance) {
     '/orders/:id/cancel',
     { schema: { tags, params: idParam, response: { 200: envelope(orderView) } }, onRequest: requireUser },
     async (req) => {
+      await spend(app.budgets.ordersCancelled, `user:${req.user!.id}`, TOO_MANY_ORDERS);
       await changeOrderStatus(app.db, {
         orderId: req.params.id,
         to: 'cancelled',

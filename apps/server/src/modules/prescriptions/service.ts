@@ -227,6 +227,9 @@ export async function decidePrescription(
   await db.transaction(async (tx) => {
     const [p] = await tx.select().from(prescriptions).where(eq(prescriptions.id, id)).for('update');
     if (!p) throw notFound();
+    // The check is a second person's: a pharmacist's own prescription waits for a colleague (decision 060).
+    if (p.userId === actorId)
+      throw new AppError('SELF_REVIEW', 'Another pharmacist must review your own prescription');
     if (p.status !== 'pending') {
       throw new AppError('CONFLICT', 'This prescription has already been reviewed', {
         data: { status: p.status },

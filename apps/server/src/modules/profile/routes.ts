@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { guardRoutes, requireUser } from '../../plugins/session.ts';
 import { confirmPhoneChange, requestPhoneChange } from '../auth/phone.ts';
+import { spendCode } from '../auth/routes.ts';
 import { rememberLocale } from '../notifications/service.ts';
 import { getUserView } from '../users/queries.ts';
 import {
@@ -70,6 +71,7 @@ export async function profileRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req) => {
+      await spendCode(app, req);
       const locale = requestLocale(req);
       await requestEmailChange(app.db, req.user!.id, req.body.email, locale);
       return ok(null, translateMessage('We sent a 6-digit code to your e-mail', locale));
@@ -98,6 +100,7 @@ export async function profileRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req) => {
+      await spendCode(app, req);
       const locale = requestLocale(req);
       await requestPhoneChange(app.db, req.user!.id, req.body, locale);
       return ok(null, translateMessage('We sent a 6-digit code to your phone', locale));

@@ -9,7 +9,7 @@ import { addresses, sessions, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { consumeCode, issueCode } from '../auth/codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { enqueueCode } from '../notifications/service.ts';
+import { enqueueAlreadyRegistered, enqueueCode } from '../notifications/service.ts';
 
 export async function updateProfile(db: Db, userId: number, input: ProfileBody): Promise<void> {
   const [current] = await db
@@ -68,12 +68,14 @@ export async function requestEmailChange(db: Db, userId: number, email: string, 
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  if (taken) throw validationError({ email: ['This email is already registered'] });
+  // Another account's address answers alike; its owner is told, and the code is never sent (decision 060).
   await issueCode(
     db,
     { email, purpose: 'email_change', userId, payload: { userId } },
     new Date(),
-    (tx, code) => enqueueCode(tx, { email, purpose: 'email_change', code, locale }),
+    taken
+      ? (tx) => enqueueAlreadyRegistered(tx, { to: email, channel: 'email', locale })
+      : (tx, code) => enqueueCode(tx, { email, purpose: 'email_change', code, locale }),
   );
 }
 

@@ -22,6 +22,7 @@ import {
   listUsers,
   roleStats,
   saveUser,
+  sendPasswordReset,
 } from './admin-service.ts';
 
 /** Under /api/admin; the scope already requires the admin role. */
@@ -52,11 +53,18 @@ export async function adminUserRoutes(app: FastifyInstance) {
       path,
       { schema: { tags, params: idParam, body: adminUserUpdate, response: { 200: one } } },
       async (req) => {
-        await getAdminUser(app.db, req.params.id);
         return ok(
           await saveUser(app.db, req.body, req.user!, req.params.id),
           translateMessage('User updated', requestLocale(req)),
         );
+      },
+    );
+    r.post(
+      `${path}/password-reset`,
+      { schema: { tags, params: idParam, response: { 200: envelope(z.null()) } } },
+      async (req) => {
+        await sendPasswordReset(app.db, req.params.id, req.user!, requestLocale(req));
+        return ok(null, translateMessage('We sent the customer a password-reset code', requestLocale(req)));
       },
     );
     r.delete(

@@ -1,5 +1,6 @@
 import { type Page, type SortOrder, toPage } from '@shop/shared/api';
-import { mayChangeAccount, type Permission } from '@shop/shared/permissions';
+import type { Locale } from '@shop/shared/constants';
+import { mayChangeAccount, type Permission, STAFF_ROLES } from '@shop/shared/permissions';
 import { iraqiMobileE164 } from '@shop/shared/phone';
 import type { AdminUserInput, AdminUserSort } from '@shop/shared/users-admin';
 import { and, count, desc, eq, exists, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -8,6 +9,9 @@ import { orders, roles, sessions, userRoles, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { requestPasswordReset } from '../auth/registration.ts';
+import { notifyAccountChanged } from '../notifications/service.ts';
+import type { AccountField } from '../notifications/templates/account-notice.ts';
 import { getUserView } from './queries.ts';
 
 /**
@@ -121,16 +125,35 @@ function checkAccountChange(actor: Actor, before: readonly string[], after?: rea
     throw new AppError('FORBIDDEN', 'Only an administrator can change staff roles or staff accounts');
 }
 
+/** A staff role on the account: its e-mail and password are looked after by users.manage, not by its owner alone. */
+const isStaffAccount = (roleNames: readonly string[]) =>
+  roleNames.some((r) => (STAFF_ROLES as readonly string[]).includes(r));
+
+/**
+ * Creates or edits an account. On a customer's account nobody in the back-office sets the password or the
+ * e-mail (decision 060): either would let staff sign in as the customer (a reset code goes to the e-mail) and
+ * read their prescriptions. They may send a reset code (sendPasswordReset) or disable the account. Every edit
+ * is audited with the names of the fields that changed, and the owner is told.
+ */
 export async function saveUser(db: Db, input: AdminUserInput, actor: Actor, id?: number): Promise<AdminUser> {
   const actorId = actor.id;
   return db.transaction(async (tx) => {
+    const before = id === undefined ? null : await adminView(tx, id);
+    const beforeRoles = before?.roles.map((r) => r.name) ?? [];
+    checkAccountChange(actor, beforeRoles, input.roles);
+    const email = input.email ?? before?.email ?? null;
+    if (!email) throw validationError({ email: ['Please enter a valid email'] });
+    const emailChanges = !!before && before.email?.toLowerCase() !== email.toLowerCase();
+    if (before && !isStaffAccount(beforeRoles) && (emailChanges || input.password))
+      throw new AppError(
+        'FORBIDDEN',
+        'Only the customer can change their e-mail or password. Send them a password-reset code instead.',
+      );
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     if (taken && taken.id !== id) throw validationError({ email: ['This email is already registered'] });
-    const before = id === undefined ? null : await adminView(tx, id);
-    checkAccountChange(actor, before?.roles.map((r) => r.name) ?? [], input.roles);
     if (id !== undefined && before?.roles.some((r) => r.name === 'admin')) {
       const losesAdmin = !input.roles.includes('admin') || !input.is_active;
       if (losesAdmin && id === actorId)
@@ -140,7 +163,7 @@ export async function saveUser(db: Db, input: AdminUserInput, actor: Actor, id?:
     }
     const values = {
       name: input.name,
-      email: input.email,
+      email,
       phone: input.phone ? iraqiMobileE164(input.phone) : null,
       isActive: input.is_active,
       updatedAt: new Date(),
@@ -159,29 +182,74 @@ export async function saveUser(db: Db, input: AdminUserInput, actor: Actor, id?:
       userId = row!.id;
     } else {
       // A number staff type in is not proved: a changed one no longer signs the customer in (issue 14).
-      await tx
+      const [row] = await tx
         .update(users)
         .set({
           ...values,
           phoneVerifiedAt: sql`case when ${users.phone} is not distinct from ${values.phone} then ${users.phoneVerifiedAt} else null end`,
         })
-        .where(eq(users.id, userId));
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      if (!row) throw new AppError('NOT_FOUND', 'User not found');
     }
     await setRoles(tx, userId, input.roles);
     // A disabled account or a new password signs the user out everywhere.
     if (id !== undefined && (!input.is_active || input.password))
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     const after = await adminView(tx, userId);
+    const changed = before ? changedFields(before, after, !!input.password) : [];
     await recordAudit(tx, {
       actorId,
       action: id === undefined ? 'create' : 'update',
       entity: 'user',
       entityId: userId,
       before,
-      after,
+      after: before ? { ...after, changed_fields: changed } : after,
     });
+    if (before && userId !== actorId)
+      await notifyAccountChanged(tx, {
+        userId,
+        fields: changed,
+        before: { email: before.email, phone: before.phone, phoneVerified: before.is_phone_verified },
+      });
     return after;
   });
+}
+
+/** The fields an edit changed, by name; a password is named, never shown. */
+function changedFields(before: AdminUser, after: AdminUser, passwordSet: boolean): AccountField[] {
+  const roleSet = (u: AdminUser) =>
+    u.roles
+      .map((r) => r.name)
+      .sort()
+      .join(',');
+  const fields: AccountField[] = [];
+  if (before.name !== after.name) fields.push('name');
+  if (before.email !== after.email) fields.push('email');
+  if (before.phone !== after.phone) fields.push('phone');
+  if (roleSet(before) !== roleSet(after)) fields.push('roles');
+  if (before.is_active !== after.is_active) fields.push('is_active');
+  if (passwordSet) fields.push('password');
+  return fields;
+}
+
+/**
+ * Sends the account's owner a password-reset code at their e-mail, as "forgot password" does: the way back
+ * that staff may offer without ever knowing the password. A phone-only account signs in with a texted code.
+ */
+export async function sendPasswordReset(db: Db, id: number, actor: Actor, locale: Locale): Promise<void> {
+  const account = await adminView(db, id);
+  checkAccountChange(
+    actor,
+    account.roles.map((r) => r.name),
+  );
+  if (!account.email || !account.is_active)
+    throw new AppError(
+      'CONFLICT',
+      'This account has no e-mail or is disabled: the customer signs in with a code sent to their phone',
+    );
+  await requestPasswordReset(db, account.email, locale);
+  await recordAudit(db, { actorId: actor.id, action: 'password_reset_sent', entity: 'user', entityId: id });
 }
 
 /** Never oneself, never the last admin; their orders stay, with the customer's name on them. */

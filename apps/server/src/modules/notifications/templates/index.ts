@@ -1,4 +1,5 @@
 import type { NotificationTemplate } from '@shop/shared/notifications';
+import { type AccountNoticePayload, renderAccountNotice } from './account-notice.ts';
 import { type CodePayload, renderCode } from './code.ts';
 import type { RenderContext, Rendered } from './layout.ts';
 import { type OrderPlacedPayload, renderOrderPlaced } from './order-placed.ts';
@@ -20,6 +21,7 @@ export interface TemplatePayloads {
   prescription_approved: PrescriptionDecisionPayload;
   prescription_rejected: PrescriptionDecisionPayload;
   return_status: ReturnStatusPayload;
+  account_notice: AccountNoticePayload;
 }
 
 const RENDERERS: { [T in NotificationTemplate]: (p: TemplatePayloads[T], ctx: RenderContext) => Rendered } = {
@@ -30,6 +32,7 @@ const RENDERERS: { [T in NotificationTemplate]: (p: TemplatePayloads[T], ctx: Re
   prescription_approved: renderPrescriptionApproved,
   prescription_rejected: renderPrescriptionRejected,
   return_status: renderReturnStatus,
+  account_notice: renderAccountNotice,
 };
 
 export function renderMessage<T extends NotificationTemplate>(

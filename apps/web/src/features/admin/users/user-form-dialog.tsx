@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { STAFF_ROLES } from '@shop/shared/permissions';
 import { adminUserCreate, adminUserUpdate, ROLE_NAMES } from '@shop/shared/users-admin';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -12,10 +14,11 @@ import { notify } from '../../../lib/toast.ts';
 import { AdminForm } from '../components/admin-form.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
-import { useFieldMessage } from '../lib/messages.ts';
+import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
 import { reportFormError } from '../lib/report-form-error.ts';
 import type { AdminUser } from './api/get-admin-users.ts';
 import { useSaveUser } from './api/save-user.ts';
+import { useSendPasswordReset } from './api/send-password-reset.ts';
 
 type FormInput = z.input<typeof adminUserUpdate>;
 type FormOutput = z.output<typeof adminUserUpdate>;
@@ -60,6 +63,9 @@ function UserForm({
   const { t } = useTranslation('admin');
   const fieldMessage = useFieldMessage();
   const user = target.mode === 'edit' ? target.user : null;
+  // A customer's e-mail and password are theirs alone (decision 060): staff send a reset code instead.
+  const customerAccount =
+    !!user && !user.roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r.name));
   const mayGiveRoles = useCurrentUser().can('users.manage');
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -108,13 +114,19 @@ function UserForm({
         <TextInput autoComplete="off" {...register('name')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('users.form.email')} error={fieldMessage(errors.email?.message)} required>
+        <FormField
+          label={t('users.form.email')}
+          error={fieldMessage(errors.email?.message)}
+          help={customerAccount ? t('users.form.emailCustomerOwn') : undefined}
+          required={!customerAccount}
+        >
           <TextInput
             type="email"
             dir="ltr"
             className="rtl:text-end"
             autoComplete="off"
-            {...register('email')}
+            readOnly={customerAccount}
+            {...register('email', { setValueAs: blankTo(null) })}
           />
         </FormField>
         <FormField label={t('users.form.phone')} error={fieldMessage(errors.phone?.message)}>
@@ -153,20 +165,71 @@ function UserForm({
         help={t('users.form.activeHelp')}
         {...register('is_active')}
       />
-      <FormField
-        label={user ? t('users.form.newPassword') : t('users.form.password')}
-        help={user ? t('users.form.passwordKeep') : t('users.form.passwordHelp')}
-        error={fieldMessage(errors.password?.message)}
-        required={!user}
-      >
-        <PasswordInput
-          dir="ltr"
-          autoComplete="new-password"
-          showLabel={t('users.form.showPassword')}
-          hideLabel={t('users.form.hidePassword')}
-          {...register('password', { setValueAs: blankTo(undefined) })}
-        />
-      </FormField>
+      {customerAccount && user ? (
+        <PasswordReset user={user} />
+      ) : (
+        <FormField
+          label={user ? t('users.form.newPassword') : t('users.form.password')}
+          help={user ? t('users.form.passwordKeep') : t('users.form.passwordHelp')}
+          error={fieldMessage(errors.password?.message)}
+          required={!user}
+        >
+          <PasswordInput
+            dir="ltr"
+            autoComplete="new-password"
+            showLabel={t('users.form.showPassword')}
+            hideLabel={t('users.form.hidePassword')}
+            {...register('password', { setValueAs: blankTo(undefined) })}
+          />
+        </FormField>
+      )}
     </AdminForm>
+  );
+}
+
+/** What staff may do about a customer's password: send the customer a code to set a new one themselves. */
+function PasswordReset({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  const send = useSendPasswordReset();
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="password-reset-title" className="grid gap-2">
+      <h3 id="password-reset-title" className="text-sm font-medium text-ink">
+        {t('users.form.resetTitle')}
+      </h3>
+      {user.email && user.is_active ? (
+        <>
+          <p className="text-sm text-ink-secondary">{t('users.form.resetHelp')}</p>
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={send.isPending}
+              disabled={sent}
+              onClick={() => {
+                setError(null);
+                send.mutate(user.id, {
+                  onSuccess: () => setSent(true),
+                  onError: (e) => setError(adminErrorMessage(e)),
+                });
+              }}
+            >
+              {t('users.form.resetSend')}
+            </Button>
+          </div>
+          <p role="status" className="text-sm text-success">
+            {sent ? t('users.form.resetSent', { email: user.email }) : null}
+          </p>
+          {error ? (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-sm text-ink-secondary">{t('users.form.resetPhoneOnly')}</p>
+      )}
+    </section>
   );
 }
