@@ -97,9 +97,10 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   });
 
   // Every unsafe request needs the token, whatever its path looks like: a path spelled with percent
-  // escapes (/%61pi/...) routes like the plain one, so the path is no ground for an exception.
+  // escapes (/%61pi/...) routes like the plain one, so the path is no ground for an exception. A request
+  // the router matched to no route changes nothing and answers 404, which it is told rather than 419.
   app.addHook('onRequest', async (req) => {
-    if (!UNSAFE_METHODS.has(req.method)) return;
+    if (!UNSAFE_METHODS.has(req.method) || !req.routeOptions.url) return;
     const sent = req.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || !req.session || !safeEqual(sent, req.session.csrfToken)) {
       throw new AppError('CSRF', 'CSRF token mismatch.');
