@@ -96,12 +96,24 @@ const USABLE_REQUEST_ID = /^[\w.:@=+/-]{1,128}$/;
 /** How often each instance looks for batches whose expiry date has come; sales never wait for it. */
 const EXPIRY_SWEEP_MS = 10 * 60 * 1000;
 
+/**
+ * TRUST_PROXY for Fastify (decision 063). A number of hops becomes the function proxy-addr would make of it:
+ * Fastify 5 refuses a bare number (it trusts no hop then), because a client that reaches the shop past its proxy
+ * could claim any address. The hop count is for a shop reachable only through its proxies; addresses say more.
+ */
+function trustProxyOf(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function buildApp({ config, database, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Tests pass `false`, or their own stream to read what was logged.
     logger:
       logger === false ? false : { ...loggerOptions(config), ...(typeof logger === 'object' ? logger : {}) },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOf(config.trustProxy),
     // The server's own warm-up before it listens asks thousands of pages: one line for them all (main.ts).
     logController: new LogController({ disableRequestLogging: isWarmUpRequest }),
     bodyLimit: 1024 * 1024,

@@ -46,6 +46,36 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes TRUST_PROXY as Fastify does: off, a number of proxies, their addresses, or every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2' }).trustProxy).toEqual(['10.0.0.2']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8']);
+    for (const bad of [
+      'maybe',
+      '10.0.0.0/33',
+      '10.0.0',
+      '300.1.1.1',
+      '10.0.0.1,',
+      '-1',
+      '1.5',
+      'fd00::/129',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be false, the number of proxies/,
+      );
+    }
+  });
+
   it('marks cookies Secure when the shop is served over HTTPS', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.iq' }).secureCookies).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -6,6 +7,43 @@ import type { S3Settings } from './lib/s3-storage.ts';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix (CIDR) or one of the named ranges. */
+function isProxyAddress(text: string): boolean {
+  if (NAMED_RANGES.has(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' word on the client address (X-Forwarded-For) is taken, as Fastify's `trustProxy` takes it:
+ * off; a number of proxies in front (the client is that many entries from the right: the entries further left
+ * are whatever the client wrote); the proxies' addresses; or every hop (`true`: the leftmost entry, which a
+ * client behind a proxy that appends can forge). Decision 063.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string[] => {
+    const word = v.toLowerCase();
+    if (['true', 'yes', 'on'].includes(word)) return true;
+    if (['false', 'no', 'off', '0'].includes(word)) return false;
+    if (/^\d{1,2}$/.test(word)) return Number(word);
+    const list = word.split(',').map((s) => s.trim());
+    if (list.every((entry) => entry && isProxyAddress(entry))) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, the number of proxies in front (1 for one), their addresses or ranges (10.0.0.2, 10.0.0.0/8, loopback), or true (every hop: unsafe behind a proxy that appends to X-Forwarded-For)',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -39,7 +77,7 @@ const envSchema = z
     S3_REGION: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
-    TRUST_PROXY: bool.optional(),
+    TRUST_PROXY: trustProxy.optional(),
     MAP_TILE_URL: z
       .string()
       .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
@@ -97,8 +135,11 @@ export interface Config {
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   logLevel: Env['LOG_LEVEL'];
-  /** Behind a load balancer, the client address comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer, the client address comes from X-Forwarded-For, as far as these proxies say: a
+   * number of hops, their addresses, or every hop (`true`); Fastify's `trustProxy` (decision 063).
+   */
+  trustProxy: boolean | number | string[];
   /** Map tiles for the checkout's location picker; the form works without them. */
   mapTileUrl: string;
   secureCookies: boolean;

@@ -160,12 +160,23 @@ describe('sessions and CSRF', () => {
     expect(orders.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
   });
 
-  it('sets a readable XSRF-TOKEN cookie and an HttpOnly session cookie', async () => {
+  it('sets a readable XSRF-TOKEN cookie for a guest, and an HttpOnly session cookie on sign-in', async () => {
     const res = await ctx.app.inject({ url: '/sanctum/csrf-cookie' });
     expect(res.statusCode).toBe(204);
-    const cookies = res.cookies as { name: string; httpOnly?: boolean; sameSite?: string }[];
-    expect(cookies.find((c) => c.name === 'XSRF-TOKEN')?.httpOnly).toBeFalsy();
-    const session = cookies.find((c) => c.name === 'shop_session');
+    type Cookie = { name: string; value: string; httpOnly?: boolean; sameSite?: string };
+    const cookies = res.cookies as Cookie[];
+    const token = cookies.find((c) => c.name === 'XSRF-TOKEN')!;
+    expect(token.httpOnly).toBeFalsy();
+    // A guest's token is signed, not stored: no session yet (decision 064).
+    expect(cookies.find((c) => c.name === 'shop_session')).toBeUndefined();
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'sara@example.iq', password: 'Secret@123' },
+      headers: { cookie: `XSRF-TOKEN=${token.value}`, 'x-xsrf-token': token.value },
+    });
+    expect(login.statusCode).toBe(200);
+    const session = (login.cookies as Cookie[]).find((c) => c.name === 'shop_session');
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
   });

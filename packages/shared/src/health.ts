@@ -4,15 +4,17 @@ import { z } from 'zod';
 export const healthView = z.object({
   /** degraded: the shop works without something (Redis: limits count per process); down: it does not. */
   status: z.enum(['ok', 'degraded', 'down']),
-  database: z.enum(['pglite', 'postgres']),
+  /** Whether it answers; never which engine it is (a public answer tells an attacker nothing to aim at). */
+  database: z.enum(['ok', 'down']),
   /** off: REDIS_URL is not set. */
   redis: z.enum(['ok', 'down', 'off']),
 });
 export type HealthView = z.infer<typeof healthView>;
 
 /**
- * GET /api/health/ready: whether this instance should be sent requests now. Every dependency it needs must
- * answer (Redis only when configured), and it must not be shutting down.
+ * GET /api/health/ready: whether this instance should be sent requests now: its database answers, its files
+ * can be written, and it is not shutting down. Redis is reported but does not count: the shop works without
+ * it (limits count per instance meanwhile), and one shared Redis down must not take every instance out at once.
  */
 export const readinessView = z.object({
   status: z.enum(['ready', 'not_ready']),

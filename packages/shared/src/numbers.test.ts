@@ -7,9 +7,29 @@ describe('wholeNumber', () => {
   it('reads integers and decimal digit text, Arabic-Indic and Persian digits included', () => {
     expect(n.parse(16)).toBe(16);
     expect(n.parse('16')).toBe(16);
-    expect(n.parse(' ١٬٢٥٠ ')).toBe(1250);
+    expect(n.parse(' ١٢٥٠ ')).toBe(1250);
     expect(n.parse('۲۵')).toBe(25);
-    expect(n.parse('12,000')).toBe(12000);
+    expect(n.parse('12000')).toBe(12000);
+  });
+
+  it('refuses separators of any kind between the digits, instead of reading "1,0" as 10', () => {
+    for (const v of [
+      '1,0',
+      '12,000',
+      '1٬0',
+      '١٬٢٥٠',
+      '1.000',
+      '1 000',
+      '1\u00a0000',
+      '1\u202f000',
+      "1'000",
+      '1_000',
+      '1٫0',
+      '1,',
+      ',1',
+    ]) {
+      expect(n.safeParse(v).success, v).toBe(false);
+    }
   });
 
   it('refuses what is not plainly a whole number instead of guessing', () => {

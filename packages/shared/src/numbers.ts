@@ -5,13 +5,14 @@ import { toLatinDigits } from './digits.ts';
 export const INT4_MAX = 2_147_483_647;
 
 /**
- * Text a person typed as a whole number: Latin, Arabic-Indic or Persian digits, with thousands separators.
- * Anything else (hex, exponents, fractions, booleans, blanks) is passed on unchanged, so the number
- * schema refuses it instead of guessing what it meant.
+ * Text a person typed as a whole number: Latin, Arabic-Indic or Persian digits, and nothing between them.
+ * A separator is refused, not dropped: "1,0" would otherwise order 10 units, and "1,000" or "1.000" means one
+ * to a person whose comma or point marks decimals (issue 46). Anything else (hex, exponents, fractions,
+ * booleans, blanks) is passed on unchanged too, so the number schema refuses it instead of guessing what it meant.
  */
 function wholeNumberText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const digits = toLatinDigits(value.trim()).replace(/[,\s\u066c]/g, '');
+  const digits = toLatinDigits(value.trim());
   return /^-?\d{1,16}$/.test(digits) ? Number(digits) : value;
 }
 

@@ -3,6 +3,7 @@ import type { Permission } from '@shop/shared/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { guestCsrf } from '../modules/auth/guest-csrf.ts';
 import {
   createSession,
   deleteSession,
@@ -42,9 +43,11 @@ declare module 'fastify' {
 /**
  * Sessions live in the database behind an opaque HttpOnly cookie; the CSRF token is bound to the
  * session and echoed by the client from the readable XSRF-TOKEN cookie in the X-XSRF-TOKEN header.
+ * A guest has no session until signing in: their token is signed instead of stored (decision 064).
  */
 export default fp(async function sessionPlugin(app: FastifyInstance) {
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: app.config.secureCookies };
+  const guestTokens = guestCsrf(app.db);
 
   const setCookies = (reply: FastifyReply, token: string, session: SessionRecord) => {
     const maxAge = session.remember ? Math.floor(sessionLifetime(true) / 1000) : undefined;
@@ -97,19 +100,35 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   });
 
   // Every unsafe request needs the token, whatever its path looks like: a path spelled with percent
-  // escapes (/%61pi/...) routes like the plain one, so the path is no ground for an exception.
+  // escapes (/%61pi/...) routes like the plain one, so the path is no ground for an exception. A request
+  // the router matched to no route changes nothing and answers 404, which it is told rather than 419.
   app.addHook('onRequest', async (req) => {
-    if (!UNSAFE_METHODS.has(req.method)) return;
+    if (!UNSAFE_METHODS.has(req.method) || !req.routeOptions.url) return;
     const sent = req.headers[CSRF_HEADER];
-    if (typeof sent !== 'string' || !req.session || !safeEqual(sent, req.session.csrfToken)) {
-      throw new AppError('CSRF', 'CSRF token mismatch.');
-    }
+    if (typeof sent === 'string' && (await tokenMatches(req, sent))) return;
+    throw new AppError('CSRF', 'CSRF token mismatch.');
   });
 
-  // The spec's client asks for this before login, register and OTP calls.
+  /**
+   * With a session, its own token. Without one, a guest's signed token, sent as both the cookie and the header:
+   * another site can make the browser send the cookie, but cannot read it to write the header.
+   */
+  const tokenMatches = async (req: FastifyRequest, sent: string) => {
+    if (req.session) return safeEqual(sent, req.session.csrfToken);
+    const cookie = req.cookies[CSRF_COOKIE];
+    return typeof cookie === 'string' && safeEqual(sent, cookie) && (await guestTokens.verify(sent));
+  };
+
+  // The spec's client asks for this before login, register and OTP calls. A guest gets a signed token and no
+  // session row: a row is written when they sign in or register (issue 46: a row per request filled the table).
   app.get('/sanctum/csrf-cookie', { schema: { hide: true } }, async (req, reply) => {
-    if (!req.session) await reply.startSession({ userId: null, remember: false });
-    else setCsrfOnly(reply, req.session);
+    if (req.session) setCsrfOnly(reply, req.session);
+    else {
+      const held = req.cookies[CSRF_COOKIE];
+      // A guest's valid token is kept, so a second tab asking does not undo the first tab's.
+      const token = held && (await guestTokens.verify(held)) ? held : await guestTokens.issue();
+      reply.setCookie(CSRF_COOKIE, token, { ...cookieBase, httpOnly: false });
+    }
     return reply.status(204).send();
   });
 

@@ -158,7 +158,9 @@ export async function saveProduct(
             .values({ ...values, stock: input.stock })
             .returning()
         : await tx.update(products).set(values).where(eq(products.id, id)).returning();
-    const productId = row!.id;
+    // Deleted since it was read above: nothing was updated, and there is nothing to answer with.
+    if (!row) throw new AppError('NOT_FOUND', 'Product Not Found');
+    const productId = row.id;
     // Stock moves only through the ledger (decision 020).
     if (id === undefined) await openStock(tx, productId, input.stock, actorId);
     else await setStockTo(tx, productId, input.stock, actorId);

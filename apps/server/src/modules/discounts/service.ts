@@ -152,7 +152,9 @@ export async function saveDiscount(db: Db, input: DiscountInput, actorId: number
       id === undefined
         ? await tx.insert(discounts).values(values).returning()
         : await tx.update(discounts).set(values).where(eq(discounts.id, id)).returning();
-    const discountId = row!.id;
+    // Deleted since it was read above: nothing was updated.
+    if (!row) throw new AppError('NOT_FOUND', 'Discount not found');
+    const discountId = row.id;
     await tx.delete(discountProducts).where(eq(discountProducts.discountId, discountId));
     await tx.delete(discountCategories).where(eq(discountCategories.discountId, discountId));
     if (input.target === 'product') {
@@ -180,7 +182,8 @@ export async function saveDiscount(db: Db, input: DiscountInput, actorId: number
 export async function deleteDiscount(db: Db, id: number, actorId: number) {
   await writeCatalog(db, async (tx) => {
     const before = await getDiscount(tx, id);
-    await tx.delete(discounts).where(eq(discounts.id, id));
+    const [gone] = await tx.delete(discounts).where(eq(discounts.id, id)).returning({ id: discounts.id });
+    if (!gone) throw new AppError('NOT_FOUND', 'Discount not found');
     await recordAudit(tx, { actorId, action: 'delete', entity: 'discount', entityId: id, before });
   });
 }

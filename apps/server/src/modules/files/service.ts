@@ -175,15 +175,17 @@ export async function renameFile(db: Db, id: number, name: string, actorId: numb
     .set({ name: withExtensionOf(before.storedName, safeDisplayName(name)), updatedAt: new Date() })
     .where(eq(files.id, id))
     .returning();
+  // Deleted since it was read above.
+  if (!row) throw new AppError('NOT_FOUND', 'File not found');
   await recordAudit(db, {
     actorId,
     action: 'rename',
     entity: 'file',
     entityId: id,
     before: { name: before.name },
-    after: { name: row!.name },
+    after: { name: row.name },
   });
-  return toFileView(row!);
+  return toFileView(row);
 }
 
 /**
@@ -198,7 +200,9 @@ function withExtensionOf(storedName: string, name: string): string {
 
 export async function deleteFile(db: Db, store: ObjectStore, id: number, actorId: number): Promise<void> {
   const row = await getFileRow(db, id);
-  await db.delete(files).where(eq(files.id, id));
+  // Two deletes at once: the one that did not delete the row answers 404 and leaves the stored files alone.
+  const [gone] = await db.delete(files).where(eq(files.id, id)).returning({ id: files.id });
+  if (!gone) throw new AppError('NOT_FOUND', 'File not found');
   const names = [row.storedName, ...Object.values((row.variants as Record<string, string>) ?? {})];
   await store.remove(names.map((n) => keyOf(row.isPublic, n)));
   await recordAudit(db, { actorId, action: 'delete', entity: 'file', entityId: id, before: toFileView(row) });

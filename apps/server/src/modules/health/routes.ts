@@ -65,7 +65,7 @@ export async function healthRoutes(app: FastifyInstance) {
     async (_req, reply) => {
       const { database, redis: redisState } = await probeServices();
       const status = !database ? 'down' : redisState === 'down' ? 'degraded' : 'ok';
-      const data = { status, database: app.database.kind, redis: redisState } as const;
+      const data = { status, database: database ? 'ok' : 'down', redis: redisState } as const;
       if (!database) {
         return reply.status(503).send({
           success: false as const,
@@ -101,7 +101,9 @@ export async function healthRoutes(app: FastifyInstance) {
         answers(() => app.storage.check()),
       ]);
       const { draining } = app.lifecycle;
-      const ready = database && redis !== 'down' && storage && !draining;
+      // Not Redis: without it the limits count in this instance's memory (decision 011), and a shared Redis
+      // that stops would otherwise make every instance unready at once (issue 46).
+      const ready = database && storage && !draining;
       const data = {
         status: ready ? 'ready' : 'not_ready',
         database: database ? 'ok' : 'down',

@@ -160,7 +160,9 @@ async function lockBatch(tx: Tx, batchId: number, productId?: number): Promise<B
   // The product first, then the batch: the ledger's one lock order.
   await lockProduct(tx, owner.productId);
   const [batch] = await tx.select().from(stockBatches).where(eq(stockBatches.id, batchId)).for('update');
-  return batch!;
+  // Gone with its product between the two reads.
+  if (!batch) throw notFound('Batch not found');
+  return batch;
 }
 
 /** A counted correction, up or down, with the reason; to one batch, or to the units outside batches. */

@@ -4,7 +4,7 @@ import type { GovernorateCode } from '@shop/shared/governorates';
 import { iraqiMobileE164 } from '@shop/shared/phone';
 import type { AddressBody } from '@shop/shared/profile';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { addresses, sessions, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { consumeCode, issueCode } from '../auth/codes.ts';
@@ -150,6 +150,7 @@ function addressValues(input: AddressBody) {
 /** The first address becomes the default; asking for a new default moves the flag in one transaction. */
 export async function saveAddress(db: Db, userId: number, input: AddressBody, addressId?: number) {
   return db.transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
     const existing = await tx
       .select({ id: addresses.id })
       .from(addresses)
@@ -178,12 +179,23 @@ export async function saveAddress(db: Db, userId: number, input: AddressBody, ad
             .set(values)
             .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
             .returning();
-    return toAddressView(row!);
+    if (!row) throw new AppError('NOT_FOUND', 'Address not found');
+    return toAddressView(row);
   });
+}
+
+/**
+ * One change to a customer's addresses at a time: a delete and an edit of the same address, or two new ones
+ * past the limit, wait for each other instead of one updating a row the other removed (issue 46).
+ */
+async function lockAddressBook(tx: Tx, userId: number): Promise<void> {
+  // Not FOR UPDATE: rows that merely refer to the user (a session, an order) are not held up by it.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export async function deleteAddress(db: Db, userId: number, addressId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
     const [gone] = await tx
       .delete(addresses)
       .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))

@@ -31,11 +31,13 @@ async function adminView(db: Db | Tx, id: number) {
     })
     .from(users)
     .where(eq(users.id, id));
+  // Deleted between the two reads.
+  if (!extra) throw new AppError('NOT_FOUND', 'User not found');
   return {
     ...view,
-    is_active: extra!.isActive,
-    last_login_at: extra!.lastLoginAt?.toISOString() ?? null,
-    orders_count: extra!.orders,
+    is_active: extra.isActive,
+    last_login_at: extra.lastLoginAt?.toISOString() ?? null,
+    orders_count: extra.orders,
   };
 }
 
@@ -182,7 +184,7 @@ export async function saveUser(db: Db, input: AdminUserInput, actor: Actor, id?:
       userId = row!.id;
     } else {
       // A number staff type in is not proved: a changed one no longer signs the customer in (issue 14).
-      const [row] = await tx
+      const [updated] = await tx
         .update(users)
         .set({
           ...values,
@@ -190,7 +192,8 @@ export async function saveUser(db: Db, input: AdminUserInput, actor: Actor, id?:
         })
         .where(eq(users.id, userId))
         .returning({ id: users.id });
-      if (!row) throw new AppError('NOT_FOUND', 'User not found');
+      // Deleted since it was read above: nothing to update (issue 46).
+      if (!updated) throw new AppError('NOT_FOUND', 'User not found');
     }
     await setRoles(tx, userId, input.roles);
     // A disabled account or a new password signs the user out everywhere.
@@ -265,7 +268,8 @@ export async function deleteUser(db: Db, id: number, actor: Actor): Promise<void
     if (before.roles.some((r) => r.name === 'admin') && (await adminCount(tx, id)) === 0) {
       throw new AppError('IN_USE', 'The shop needs at least one admin');
     }
-    await tx.delete(users).where(eq(users.id, id));
+    const [gone] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    if (!gone) throw new AppError('NOT_FOUND', 'User not found');
     await recordAudit(tx, { actorId, action: 'delete', entity: 'user', entityId: id, before });
   });
 }
