@@ -1,4 +1,5 @@
 import { type Locale, ORDER_GOODS_MAX_IQD } from './constants.ts';
+import { SINGLE_LINE_MESSAGE } from './text.ts';
 
 const ceiling = ORDER_GOODS_MAX_IQD.toLocaleString('en');
 export const ORDER_CEILING_MESSAGE = `An order can total at most ${ceiling} IQD`;
@@ -224,6 +225,7 @@ export const MESSAGES_AR: Record<string, string> = {
   // Hardening (issue 11)
   [ORDER_CEILING_MESSAGE]: `لا يمكن أن يتجاوز مجموع الطلب ${ceiling} دينار`,
   'This text contains characters that are not allowed': 'يحتوي هذا النص على رموز غير مسموح بها',
+  [SINGLE_LINE_MESSAGE]: 'يرجى كتابة هذا في سطر واحد، دون رموز تنسيق مخفية',
   'This value is already in use': 'هذه القيمة مستخدمة مسبقاً',
   'This change refers to something that no longer exists or is in use':
     'هذا التغيير يشير إلى شيء لم يعد موجوداً أو ما زال مستخدماً',
