@@ -1,9 +1,11 @@
 // Issue 46, finding 8: names with line breaks and links reached e-mails to anyone's address.
 import { translateMessage } from '@shop/shared/messages';
+import { DEMO_CONTACT } from '@shop/shared/settings';
 import { BAD_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from '@shop/shared/text';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
+import { renderCode } from '../src/modules/notifications/templates/code.ts';
 import { makeCategory, makeUser, shippingAddress } from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 import { codeFrom, startTestSmtp } from './smtp.ts';
@@ -196,6 +198,23 @@ describe('one-line fields refuse line breaks and hidden direction characters', (
 });
 
 describe('a name never goes to an address nobody has proved', () => {
+  it.each(['registration', 'email_change', 'phone_registration', 'phone_login', 'phone_change'] as const)(
+    'a %s code, e-mailed or texted, drops a name even when one is given',
+    (purpose) => {
+      for (const locale of ['ar', 'en'] as const) {
+        const out = renderCode(
+          { purpose, code: '123456', name: 'Mallory https://evil.example' },
+          { locale, shop: DEMO_CONTACT as never, publicUrl: 'https://shop.example' },
+        );
+        for (const part of [out.subject, out.text, out.html, out.short]) {
+          expect(part).not.toContain('Mallory');
+          expect(part).not.toContain('evil.example');
+        }
+        expect(out.short).toContain('123456');
+      }
+    },
+  );
+
   it('the sign-up code e-mail does not carry the name typed with it', async () => {
     const email = 'someone-else@example.iq';
     const name = 'Ali Verify at https://evil.example now';
