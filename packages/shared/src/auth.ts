@@ -3,6 +3,7 @@ import { MINIMUM_AGE_YEARS, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './con
 import { toLatinDigits } from './digits.ts';
 import { GOVERNORATE_CODES } from './governorates.ts';
 import { iraqiMobileE164, normalizeIraqiPhone } from './phone.ts';
+import { singleLine } from './text.ts';
 
 export const emailSchema = z
   .string({ error: 'Please enter a valid email' })
@@ -58,7 +59,7 @@ export const otpSchema = z
 
 export const registerBody = z
   .object({
-    name: z.string({ error: 'Please enter your name' }).trim().min(2, 'Please enter your name').max(100),
+    name: singleLine({ error: 'Please enter your name' }).min(2, 'Please enter your name').max(100),
     email: emailSchema,
     password: passwordSchema,
     password_confirmation: z.string({ error: 'Passwords do not match' }),
@@ -93,10 +94,9 @@ export const phoneSchema = z
     return phone;
   });
 
+/** An optional one-line text of the profile (names, address, city). */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(max)
     .transform((v) => v || null)
     .nullable()
@@ -117,7 +117,7 @@ const blankable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable()).optional();
 
 export const profileBody = z.object({
-  name: z.string().trim().min(2, 'Please enter your name').max(100).optional(),
+  name: singleLine().min(2, 'Please enter your name').max(100).optional(),
   first_name: optionalText(60),
   last_name: optionalText(60),
   email: emailSchema.optional(),
@@ -193,7 +193,7 @@ export type PhoneLoginVerifyBody = z.infer<typeof phoneLoginVerifyBody>;
 
 /** POST /api/register/phone/send-otp: no password (the phone is the key); a code by SMS or WhatsApp. */
 export const phoneRegisterBody = z.object({
-  name: z.string({ error: 'Please enter your name' }).trim().min(2, 'Please enter your name').max(100),
+  name: singleLine({ error: 'Please enter your name' }).min(2, 'Please enter your name').max(100),
   phone: mobileSchema,
   channel: codeChannelSchema,
 });

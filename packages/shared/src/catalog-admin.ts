@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_LINE_MAX_QUANTITY, PRICE_MAX_IQD, STOCK_MAX } from './constants.ts';
 import { toLatinDigits } from './digits.ts';
 import { idNumber, pageNumber, perPage, wholeNumber } from './numbers.ts';
+import { singleLine } from './text.ts';
 
 // Prices and stock typed on an Arabic keyboard arrive as Arabic-Indic digits; they are still numbers.
 const price = wholeNumber({ max: PRICE_MAX_IQD, message: 'Please enter a valid price' });
@@ -51,12 +52,10 @@ export const productImageInput = z.object({
 
 export const productInput = z
   .object({
-    name_ar: z
-      .string({ error: 'Please enter the Arabic name' })
-      .trim()
+    name_ar: singleLine({ error: 'Please enter the Arabic name' })
       .min(2, 'Please enter the Arabic name')
       .max(200),
-    name_en: z.string().trim().max(200).optional().default(''),
+    name_en: singleLine().max(200).optional().default(''),
     description_ar: z.string().trim().max(5000).optional().default(''),
     description_en: z.string().trim().max(5000).optional().default(''),
     keywords: z.string().trim().max(1000).optional().default(''),
@@ -135,12 +134,10 @@ export const adminProductView = z.object({
 });
 
 export const categoryInput = z.object({
-  name_ar: z
-    .string({ error: 'Please enter the Arabic name' })
-    .trim()
+  name_ar: singleLine({ error: 'Please enter the Arabic name' })
     .min(2, 'Please enter the Arabic name')
     .max(120),
-  name_en: z.string().trim().max(120).optional().default(''),
+  name_en: singleLine().max(120).optional().default(''),
   description_ar: z.string().trim().max(2000).optional().default(''),
   description_en: z.string().trim().max(2000).optional().default(''),
   slug: z

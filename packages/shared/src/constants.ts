@@ -93,6 +93,13 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
  * and a gigabyte to decode. 50 MP still takes a phone's full-resolution 48 MP photo (8064 × 6048).
  */
 export const UPLOAD_MAX_IMAGE_PIXELS = 50_000_000;
+/** Pages a prescription PDF may have (decision 066): a prescription is one or two; a scan of a booklet fits. */
+export const PDF_MAX_PAGES = 20;
+/**
+ * What a PDF's compressed streams may open to, in all (decision 066): two A4 pages scanned at 300 dpi in colour
+ * without JPEG are about 52 MB; a 204 KB file that opens to 200 MB is refused.
+ */
+export const PDF_MAX_DECODED_BYTES = 64 * 1024 * 1024;
 
 export const STORAGE_KEYS = {
   user: 'user',

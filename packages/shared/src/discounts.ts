@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SORT_ORDERS } from './api.ts';
 import { PRICE_MAX_IQD } from './constants.ts';
 import { idNumber, pageNumber, perPage, wholeNumber } from './numbers.ts';
+import { singleLine } from './text.ts';
 
 export const DISCOUNT_KINDS = ['general', 'flash_sale', 'clearance', 'bundle'] as const;
 export const DISCOUNT_STATUSES = ['active', 'inactive', 'expired', 'scheduled'] as const;
@@ -31,8 +32,8 @@ const ids = z.array(idNumber()).max(10_000);
  */
 export const discountInput = z
   .object({
-    name: z.string({ error: 'Please enter a name' }).trim().min(2, 'Please enter a name').max(120),
-    name_en: z.string().trim().max(120).optional().default(''),
+    name: singleLine({ error: 'Please enter a name' }).min(2, 'Please enter a name').max(120),
+    name_en: singleLine().max(120).optional().default(''),
     description: z.string().trim().max(1000).optional().default(''),
     description_en: z.string().trim().max(1000).optional().default(''),
     type: z.enum(['percentage', 'fixed'], { error: 'Choose percentage or fixed' }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SORT_ORDERS } from './api.ts';
 import { UPLOAD_MAX_BYTES } from './constants.ts';
 import { pageNumber, perPage } from './numbers.ts';
+import { singleLine } from './text.ts';
 
 export const FILE_TYPES = ['image', 'document', 'other'] as const;
 
@@ -19,7 +20,7 @@ export const fileListQuery = z.object({
 });
 
 export const fileRenameBody = z.object({
-  name: z.string({ error: 'Please enter a name' }).trim().min(1, 'Please enter a name').max(200),
+  name: singleLine({ error: 'Please enter a name' }).min(1, 'Please enter a name').max(200),
 });
 
 export const fileView = z.object({

@@ -1,4 +1,5 @@
-import { type Locale, ORDER_GOODS_MAX_IQD } from './constants.ts';
+import { type Locale, ORDER_GOODS_MAX_IQD, PDF_MAX_PAGES } from './constants.ts';
+import { SINGLE_LINE_MESSAGE } from './text.ts';
 
 const ceiling = ORDER_GOODS_MAX_IQD.toLocaleString('en');
 export const ORDER_CEILING_MESSAGE = `An order can total at most ${ceiling} IQD`;
@@ -22,6 +23,11 @@ export const MESSAGES_AR: Record<string, string> = {
     'تعذّرت قراءة الصورة. قد تكون تالفة أو غير مكتملة.',
   'The image is larger than 50 megapixels': 'أبعاد الصورة أكبر من 50 ميغابكسل',
   'The PDF file is damaged or incomplete': 'ملف PDF تالف أو غير مكتمل',
+  [`The PDF has more than ${PDF_MAX_PAGES} pages`]: `يحتوي ملف PDF على أكثر من ${PDF_MAX_PAGES} صفحة`,
+  'The PDF is too large once opened': 'ملف PDF كبير جداً عند فتحه',
+  'Password-protected PDFs cannot be opened here': 'لا يمكن فتح ملفات PDF المحمية بكلمة مرور هنا',
+  'This PDF uses a feature that cannot be checked. Please upload photos of the pages instead':
+    'يستخدم ملف PDF هذا ميزة لا يمكن فحصها. يرجى رفع صور للصفحات بدلاً منه',
   'This is not a valid Word, Excel or PowerPoint file': 'هذا ليس ملف Word أو Excel أو PowerPoint صالحاً',
   'Office files with macros are not allowed': 'ملفات Office التي تحتوي على وحدات ماكرو غير مسموح بها',
   'Use an image uploaded to the shop': 'استخدم صورة مرفوعة إلى المتجر',
@@ -224,6 +230,7 @@ export const MESSAGES_AR: Record<string, string> = {
   // Hardening (issue 11)
   [ORDER_CEILING_MESSAGE]: `لا يمكن أن يتجاوز مجموع الطلب ${ceiling} دينار`,
   'This text contains characters that are not allowed': 'يحتوي هذا النص على رموز غير مسموح بها',
+  [SINGLE_LINE_MESSAGE]: 'يرجى كتابة هذا في سطر واحد، دون رموز تنسيق مخفية',
   'This value is already in use': 'هذه القيمة مستخدمة مسبقاً',
   'This change refers to something that no longer exists or is in use':
     'هذا التغيير يشير إلى شيء لم يعد موجوداً أو ما زال مستخدماً',

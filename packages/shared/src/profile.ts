@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
 import { CITY_ELSEWHERE_MESSAGE, cityElsewhere } from './cities.ts';
 import { GOVERNORATE_CODES, type GovernorateCode } from './governorates.ts';
+import { singleLine } from './text.ts';
 
 /** Iraq's bounding box: a map pin outside it is a mistake, not an address we deliver to. */
 export const IRAQ_BOUNDS = { minLat: 29.0, maxLat: 37.4, minLng: 38.7, maxLng: 48.8 } as const;
@@ -25,11 +26,9 @@ export const locationSchema = z.object(
  * every failure, a 300-letter name included, with "please enter".
  */
 const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  singleLine({ error: message }).min(1, message).max(max, tooLong);
 const optional = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(max, tooLong)
     .transform((v) => v || null)
     .nullable()

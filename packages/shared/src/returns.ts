@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idNumber, pageNumber, perPage, wholeNumber } from './numbers.ts';
+import { singleLine } from './text.ts';
 
 /**
  * Returns (RMA), decision 021: a customer asks to return lines of a delivered order within the return
@@ -215,7 +216,7 @@ export const receiveReturnBody = z.object({
 
 export const refundReturnBody = z.object({
   method: z.enum(REFUND_METHODS, { error: 'Choose how the refund is paid' }),
-  reference: z.string().trim().max(100).optional(),
+  reference: singleLine().max(100).optional(),
 });
 
 /**

@@ -5,6 +5,7 @@ import { GOVERNORATE_CODES } from './governorates.ts';
 import { wholeNumber } from './numbers.ts';
 import { normalizeIraqiPhone } from './phone.ts';
 import { DEFAULT_RETURN_WINDOW_DAYS, RETURN_WINDOW_DAYS_MAX } from './returns.ts';
+import { singleLine } from './text.ts';
 
 export const publicConfig = z.object({
   demo: z.boolean(),
@@ -45,16 +46,12 @@ export const contactPhone = z
 export const contactPhoneList = <T extends z.ZodType>(entry: T) =>
   z.array(entry).min(1, 'Add at least one phone number').max(CONTACT_PHONES_MAX, 'Up to 4 phone numbers');
 
-const shopName = z.string().trim().min(2, "Please enter the pharmacy's name").max(120);
-const cityName = z.string().trim().min(2, 'Please enter the city').max(80);
-const streetAddress = z
-  .string()
-  .trim()
+const shopName = singleLine().min(2, "Please enter the pharmacy's name").max(120);
+const cityName = singleLine().min(2, 'Please enter the city').max(80);
+const streetAddress = singleLine()
   .min(5, 'Please enter the street address')
   .max(200, 'Please keep the address under 200 characters');
-const pharmacistName = z
-  .string()
-  .trim()
+const pharmacistName = singleLine()
   .min(2, 'Please enter the responsible pharmacist')
   .max(120, 'Please keep the name under 120 characters');
 const openingHours = z

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { SORT_ORDERS } from './api.ts';
 import { emailSchema, passwordSchema, userView } from './auth.ts';
 import { pageNumber, perPage } from './numbers.ts';
-
 import { ROLE_NAMES } from './permissions.ts';
+import { singleLine } from './text.ts';
 
 export { ROLE_NAMES };
 
@@ -22,9 +22,9 @@ export const adminUserQuery = z.object({
 });
 
 const base = {
-  name: z.string({ error: 'Please enter your name' }).trim().min(2, 'Please enter your name').max(100),
+  name: singleLine({ error: 'Please enter your name' }).min(2, 'Please enter your name').max(100),
   email: emailSchema,
-  phone: z.string().trim().max(30).nullable().optional(),
+  phone: singleLine().max(30).nullable().optional(),
   roles: z.array(z.enum(ROLE_NAMES)).min(1, 'Choose at least one role').default(['customer']),
   is_active: z.boolean().optional().default(true),
 };

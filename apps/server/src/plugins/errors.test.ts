@@ -124,6 +124,7 @@ describe('error envelope', () => {
       PRESCRIPTION_REQUIRED: 422,
       NOT_RETURNABLE: 422,
       RETURN_WINDOW_CLOSED: 422,
+      PDF_REFUSED: 422,
       RATE_LIMITED: 429,
       SERVER_ERROR: 500,
       UNAVAILABLE: 503,

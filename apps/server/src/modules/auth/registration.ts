@@ -31,7 +31,8 @@ export async function startRegistration(db: Db, input: RegisterBody, locale: Loc
   if (await emailTaken(db, input.email)) return tellOwner(db, input.email, locale);
   const payload = { name: input.name, passwordHash, locale };
   await issueCode(db, { email: input.email, purpose: 'registration', payload }, new Date(), (tx, code) =>
-    enqueueCode(tx, { email: input.email, purpose: 'registration', code, locale, name: input.name }),
+    // No name: anyone can type any address here, and the name is theirs to choose (decision 065).
+    enqueueCode(tx, { email: input.email, purpose: 'registration', code, locale }),
   );
 }
 
@@ -59,7 +60,6 @@ export async function resendRegistrationCode(db: Db, email: string, locale: Loca
       purpose: 'registration',
       code,
       locale: pending.data.locale ?? locale,
-      name: pending.data.name,
     }),
   );
 }

@@ -7,7 +7,8 @@ import sharp, { type Sharp } from 'sharp';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { keyIn, type ObjectStore, type StoredObject, type StoreFolder } from '../../lib/storage.ts';
 import { badTextFields } from '../../plugins/input.ts';
-import { checkPdf, decodeOrRefuse, readImageSize, UPLOAD_SHARP_OPTIONS } from './inspect.ts';
+import { decodeOrRefuse, readImageSize, UPLOAD_SHARP_OPTIONS } from './inspect.ts';
+import { rewritePdf } from './pdf.ts';
 import { sniff } from './sniff.ts';
 
 /**
@@ -76,7 +77,7 @@ export async function readUploadForm(
   return { files, fields };
 }
 
-/** A file as it will be kept: images re-encoded without their metadata, PDFs as they came. */
+/** A file as it will be kept: images re-encoded without their metadata, PDFs rewritten to their pages. */
 export interface CleanFile {
   data: Buffer;
   mime: string;
@@ -86,7 +87,7 @@ export interface CleanFile {
 
 export interface CleanOptions {
   maxBytes: number;
-  /** PDFs are kept as they came (prescriptions); otherwise images only. */
+  /** PDFs are taken (prescriptions), rewritten to their pages alone (pdf.ts); otherwise images only. */
   acceptPdf: boolean;
   /** Longest side kept; larger images are scaled down. */
   maxSide: number;
@@ -107,11 +108,11 @@ const isHeif = (b: Buffer) =>
   b.subarray(4, 8).toString('latin1') === 'ftyp' && HEIF_BRANDS.has(b.subarray(8, 12).toString('latin1'));
 
 const refused = (
-  code: 'VALIDATION' | 'UNSUPPORTED_MEDIA' | 'PAYLOAD_TOO_LARGE',
+  code: 'VALIDATION' | 'PDF_REFUSED' | 'UNSUPPORTED_MEDIA' | 'PAYLOAD_TOO_LARGE',
   message: string,
   n: number,
 ) =>
-  new AppError(code, code === 'VALIDATION' ? 'Validation failed' : message, {
+  new AppError(code, code === 'VALIDATION' || code === 'PDF_REFUSED' ? 'Validation failed' : message, {
     errors: { files: [message] },
     data: { file: n },
   });
@@ -139,8 +140,7 @@ export async function cleanUpload(
   const kind = sniff(buffer, filename);
   try {
     if (options.acceptPdf && kind?.mime === 'application/pdf') {
-      checkPdf(buffer);
-      return { data: buffer, mime: kind.mime, ext: 'pdf', kind: 'pdf' };
+      return { data: await rewritePdf(buffer), mime: kind.mime, ext: 'pdf', kind: 'pdf' };
     }
     const encode = kind && IMAGE_OUTPUT[kind.mime];
     if (!kind || !encode) throw refused('UNSUPPORTED_MEDIA', options.unsupportedMessage, n);
@@ -159,7 +159,8 @@ export async function cleanUpload(
   } catch (err) {
     // The shared inspectors name the field `file`; these forms' field is `files`, with the file's place.
     const reason = err instanceof AppError ? err.details?.errors?.file : undefined;
-    if (reason) throw refused('VALIDATION', reason[0]!, n);
+    if (reason)
+      throw refused((err as AppError).code === 'PDF_REFUSED' ? 'PDF_REFUSED' : 'VALIDATION', reason[0]!, n);
     throw err;
   }
 }

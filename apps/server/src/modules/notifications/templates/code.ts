@@ -11,8 +11,16 @@ export type CodePurpose =
 export interface CodePayload {
   purpose: CodePurpose;
   code: string;
+  /** The account's name; greeted only where the address is the account's own (see GREETED). */
   name?: string | null;
 }
+
+/**
+ * Only a password reset goes to an address an account already proved. Every other code goes to an address
+ * or number nobody has proved yet, typed by whoever asked: a name chosen by that person ("Ali\r\nYour
+ * account is locked…") must not reach a stranger's inbox under the shop's name (decision 065).
+ */
+const GREETED: ReadonlySet<CodePurpose> = new Set(['password_reset']);
 
 const COPY = {
   ar: {
@@ -82,7 +90,7 @@ export function renderCode(p: CodePayload, ctx: RenderContext): Rendered {
   const c = COPY[ctx.locale];
   const shop = ctx.locale === 'ar' ? ctx.shop.name_ar : ctx.shop.name_en;
   const subject = c[p.purpose].subject(shop);
-  const greeting = p.name ? c.hello(p.name) : null;
+  const greeting = p.name && GREETED.has(p.purpose) ? c.hello(p.name) : null;
   const body = `${greeting ? `<p>${escapeHtml(greeting)}</p>` : ''}<p>${escapeHtml(c[p.purpose].intro)}</p>
 <p dir="ltr" style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;margin:24px 0">${bdi(p.code)}</p>
 <p style="color:#475569">${escapeHtml(c.expiry)}<br>${escapeHtml(c.ignore)}</p>`;
