@@ -108,10 +108,7 @@ const EVIL_PATH = [
   '0',
   'true',
 ];
-/**
- * Ids with a line break, a direction character or a separator (issue 46): never a 5xx. Not yet `mustRefuse`:
- * "1,0" and "1\r\n" still read as 10 and 1 until finding 14 makes whole numbers strict.
- */
+/** Ids with a line break, a direction character or a separator (issue 46): refused, never read as 10 or 1. */
 const PATH_LINES_AND_SEPARATORS = [
   '1%0D%0A',
   '%E2%80%AE1',
@@ -399,7 +396,7 @@ function probes(op: Operation, pick: <T>(list: T[], n: number) => T[], full: boo
       out.push({ url: urlWith({ [p.name]: v }), what: `path ${p.name}=${v}`, mustRefuse: p.name === 'id' });
     if (full)
       for (const v of pick(PATH_LINES_AND_SEPARATORS, 1))
-        out.push({ url: urlWith({ [p.name]: v }), what: `path ${p.name}=${v}` });
+        out.push({ url: urlWith({ [p.name]: v }), what: `path ${p.name}=${v}`, mustRefuse: p.name === 'id' });
   }
   for (const p of pick(queryParams, Math.ceil(4 * n))) {
     for (const v of ['%00', ...pick(EVIL_QUERY, 1)])

@@ -27,6 +27,10 @@ describe('wholeNumber', () => {
       '1٫0',
       '1,',
       ',1',
+      '1\r\n',
+      '\n1',
+      '1\t',
+      '\u202e1',
     ]) {
       expect(n.safeParse(v).success, v).toBe(false);
     }

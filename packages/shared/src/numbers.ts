@@ -12,7 +12,8 @@ export const INT4_MAX = 2_147_483_647;
  */
 function wholeNumberText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const digits = toLatinDigits(value.trim());
+  // Spaces a person typed around it go; a line break or tab ("1\r\n" in a path) is not typing, and is refused.
+  const digits = toLatinDigits(value.replace(/^ +| +$/g, ''));
   return /^-?\d{1,16}$/.test(digits) ? Number(digits) : value;
 }
 
