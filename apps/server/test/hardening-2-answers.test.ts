@@ -42,7 +42,12 @@ describe('/api/health', () => {
   it('says whether the database answers, never which engine it is', async () => {
     const res = await ctx.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
+    // Redis is 'off', or 'ok' in the CI run that shares counters through one.
+    expect(res.json().data).toEqual({
+      status: 'ok',
+      database: 'ok',
+      redis: expect.stringMatching(/^(off|ok)$/),
+    });
     expect(res.body).not.toMatch(/pglite|postgres/i);
   });
 });

@@ -84,6 +84,15 @@ describe.skipIf(!process.env.DATABASE_URL)('a DELETE and a change of the same ro
     );
   });
 
+  it('a product’s flags and stock: PATCH /api/admin/products/{id}', async () => {
+    await race(
+      admin,
+      async () => (await makeProduct(ctx.database.db, { categoryId, stock: 5 })).id,
+      (id) => ({ method: 'PATCH', url: `/api/admin/products/${id}`, payload: { featured: true, stock: 9 } }),
+      (id) => `/api/admin/products/${id}`,
+    );
+  });
+
   it('a discount: PUT /api/admin/discounts/{id}', async () => {
     const productId = (await makeProduct(ctx.database.db, { categoryId })).id;
     await race(

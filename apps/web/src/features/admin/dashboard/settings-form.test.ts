@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type SettingsFormInput, settingsForm, toPayload } from './settings-form.ts';
 
 const filled: SettingsFormInput = {
-  free_shipping_threshold: '٥٠٬٠٠٠',
+  free_shipping_threshold: '٥٠٠٠٠',
   shipping_fee: '5000',
   governorate_fees: { basra: '8000', baghdad: '' },
   return_window_days: '١٤',
@@ -56,6 +56,9 @@ describe('the settings form is the server\u2019s contract', () => {
       ['one-letter English city', { ...filled, contact: { ...filled.contact, city_en: 'B' } }, false],
       ['a fee above a million', { ...filled, shipping_fee: '1000001' }, false],
       ['a hex fee', { ...filled, shipping_fee: '0x10' }, false],
+      // A separator is never dropped: "5,000" or "5.000" could be five to someone (issue 46).
+      ['a grouped threshold', { ...filled, free_shipping_threshold: '٥٠٬٠٠٠' }, false],
+      ['a fee with a comma', { ...filled, shipping_fee: '5,000' }, false],
       ['a return window of a year', { ...filled, return_window_days: '365' }, true],
       ['no return window', { ...filled, return_window_days: '0' }, false],
       ['a return window over a year', { ...filled, return_window_days: '366' }, false],
