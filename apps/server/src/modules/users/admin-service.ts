@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders, roles, sessions, userRoles, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
+import { phoneMatches } from '../../lib/phone-search.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { getUserView } from './queries.ts';
 
@@ -73,7 +74,7 @@ export async function listUsers(
       ? or(
           ilike(users.name, `%${q.search}%`),
           ilike(users.email, `%${q.search}%`),
-          ilike(users.phone, `%${q.search}%`),
+          phoneMatches(users.phone, q.search),
         )
       : undefined,
     q.role ? hasRole(q.role) : undefined,
