@@ -127,6 +127,7 @@ function StatCards({ stats }: { stats: DashboardStats['stats'] }) {
     value: string;
     icon: LucideIcon;
     tone?: 'primary' | 'warning' | 'accent' | 'success';
+    hint?: string;
   }[] = [
     { label: t('dashboard.stats.products'), value: n(stats.totalProducts), icon: Package },
     { label: t('dashboard.stats.orders'), value: n(stats.totalOrders), icon: ClipboardList },
@@ -134,6 +135,8 @@ function StatCards({ stats }: { stats: DashboardStats['stats'] }) {
     {
       label: t('dashboard.stats.revenue'),
       value: formatMoney(stats.totalRevenue, locale),
+      // The one definition of revenue (decision 067), said where the figure is read.
+      hint: t('dashboard.stats.revenueHint'),
       icon: Banknote,
       tone: 'success',
     },
