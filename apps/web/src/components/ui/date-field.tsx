@@ -7,6 +7,8 @@ import { fieldClasses } from './field-styles.ts';
 /** `ar-IQ` names the months as Iraqis do (كانون الثاني … كانون الأول); Latin digits, as everywhere. */
 const MONTH_LOCALE = { ar: 'ar-IQ-u-ca-gregory-nu-latn', en: 'en-GB-u-ca-gregory-nu-latn' } as const;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The field look without its full width: the three boxes share the line. */
+const boxClasses = fieldClasses.replace('w-full', '');
 
 interface Parts {
   day: string;
@@ -119,14 +121,14 @@ export function DateField({
         aria-label={t('dateField.day')}
         value={parts.day}
         onChange={(e) => update({ day: digits(2)(e) })}
-        className={`${fieldClasses} w-16 shrink-0 text-center`}
+        className={`${boxClasses} w-14 shrink-0 px-1 text-center`}
       />
       <select
         {...common}
         aria-label={t('dateField.month')}
         value={parts.month}
         onChange={(e) => update({ month: e.target.value })}
-        className={`${fieldClasses} min-w-0 flex-1 pe-8`}
+        className={`${boxClasses} min-w-0 flex-1 pe-8`}
       >
         <option value="">{t('dateField.monthPlaceholder')}</option>
         {months.map((month, i) => (
@@ -147,7 +149,7 @@ export function DateField({
         aria-label={t('dateField.year')}
         value={parts.year}
         onChange={(e) => update({ year: digits(4)(e) })}
-        className={`${fieldClasses} w-20 shrink-0 text-center`}
+        className={`${boxClasses} w-[4.5rem] shrink-0 px-1 text-center`}
       />
     </div>
   );

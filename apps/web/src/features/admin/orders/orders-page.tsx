@@ -54,9 +54,9 @@ export function OrdersPage() {
         actions={<RefreshButton onClick={() => void orders.refetch()} busy={orders.isFetching} />}
       />
 
-      <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-[minmax(12rem,2fr)_minmax(9rem,1fr)_repeat(2,minmax(17rem,1.5fr))]">
+      {/* Two rows from sm up: the search and the status, then the two dates (each three boxes wide). */}
+      <div className="grid gap-2 sm:grid-cols-2">
         <SearchField
-          className="sm:col-span-2 xl:col-span-1"
           value={values.search}
           onSearch={(search) => list.update({ search })}
           label={t('orders.search')}
