@@ -247,10 +247,14 @@ test.describe('accounts', () => {
     await page.getByLabel('رقم الموبايل').fill('٠٧٧٠١٢٣٤٥٦٧');
     await expect(page.getByLabel('رقم الموبايل')).toHaveValue('07701234567');
     await page.getByLabel('المحافظة').selectOption({ label: 'البصرة' });
-    await page.getByLabel('تاريخ الميلاد').fill('2015-03-01');
+    // The birth date as day, month by name and year (issue 46, item 22).
+    const birth = page.getByRole('group', { name: 'تاريخ الميلاد' });
+    await birth.getByRole('textbox', { name: 'اليوم' }).fill('1');
+    await birth.getByRole('combobox', { name: 'الشهر' }).selectOption({ label: 'آذار (3)' });
+    await birth.getByRole('textbox', { name: 'السنة' }).fill('2015');
     await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
     await expect(page.getByText('يجب أن يكون عمرك 18 سنة على الأقل')).toBeVisible();
-    await page.getByLabel('تاريخ الميلاد').fill('1994-03-01');
+    await birth.getByRole('textbox', { name: 'السنة' }).fill('1994');
     await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
     await expect(page.getByText('تم تحديث الملف الشخصي بنجاح')).toBeVisible();
     await page.reload();

@@ -70,7 +70,18 @@ test.describe('stock and expiry (Arabic)', () => {
     const lot = `E2E-${Date.now().toString(36).toUpperCase()}`;
     const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
     await receive.getByLabel('رقم التشغيلة').fill(lot);
-    await receive.getByLabel('تاريخ انتهاء الصلاحية').fill(nextYear);
+    // The date as a pharmacist reads it (issue 46, item 22): day, month by name, year, never mm/dd/yyyy.
+    const expiry = receive.getByRole('group', { name: 'تاريخ انتهاء الصلاحية' });
+    const [year, month, day] = nextYear.split('-');
+    await expiry.getByRole('textbox', { name: 'اليوم' }).fill(String(Number(day)));
+    const months = expiry.getByRole('combobox', { name: 'الشهر' });
+    await months.selectOption(String(Number(month)));
+    await expect(months.locator('option:checked')).toHaveText(
+      new RegExp(
+        `^${new Intl.DateTimeFormat('ar-IQ', { month: 'long', timeZone: 'UTC' }).format(new Date(nextYear))} \\(`,
+      ),
+    );
+    await expiry.getByRole('textbox', { name: 'السنة' }).fill(year!);
     await receive.getByLabel('الكمية').fill('٢٤');
     await receive.getByRole('button', { name: 'استلام', exact: true }).click();
     await expect(receive).toBeHidden();

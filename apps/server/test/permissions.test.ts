@@ -78,6 +78,7 @@ const NEEDS: Record<string, Permission> = {
   'DELETE /api/admin/files/{id}': 'files.manage',
   'GET /api/admin/files/{id}/download': 'files.manage',
   'GET /api/admin/prescriptions': 'prescriptions.review',
+  'GET /api/admin/prescriptions/waiting': 'prescriptions.review',
   'GET /api/admin/prescriptions/{id}': 'prescriptions.review',
   'POST /api/admin/prescriptions/{id}/approve': 'prescriptions.review',
   'POST /api/admin/prescriptions/{id}/reject': 'prescriptions.review',
@@ -87,6 +88,7 @@ const NEEDS: Record<string, Permission> = {
   'GET /api/admin/products/{id}/movements': 'inventory.manage',
   'POST /api/admin/batches/{id}/write-off': 'inventory.manage',
   'GET /api/admin/inventory/expiry': 'inventory.manage',
+  'GET /api/admin/inventory/low-stock': 'inventory.manage',
   'GET /api/admin/returns': 'returns.manage',
   'GET /api/admin/returns/{id}': 'returns.manage',
   'POST /api/admin/returns/{id}/approve': 'returns.manage',
@@ -174,6 +176,10 @@ describe('authorisation matrix: admin, pharmacist, staff, customer and guest × 
     expect(refused.some((r) => r === 'pharmacist GET /api/admin/users')).toBe(true);
     expect(refused.some((r) => r === 'staff GET /api/admin/prescriptions')).toBe(true);
     expect(refused.some((r) => r.startsWith('pharmacist ') && r.includes('/prescriptions'))).toBe(false);
+    // The pharmacist keeps the stock (issue 46, item 21): the low-stock view and the queue's count are theirs.
+    expect(refused).not.toContain('pharmacist GET /api/admin/inventory/low-stock');
+    expect(refused).not.toContain('pharmacist GET /api/admin/prescriptions/waiting');
+    expect(refused).toContain('staff GET /api/admin/prescriptions/waiting');
   });
 
   it('tells a customer the spec message, and a staff member that their role does not allow it', async () => {

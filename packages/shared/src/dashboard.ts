@@ -6,6 +6,7 @@ export const dashboardStatsView = z.object({
     totalProducts: z.number(),
     totalOrders: z.number(),
     totalUsers: z.number(),
+    /** All delivered orders, less refunds (decision 067). */
     totalRevenue: z.number(),
     pendingOrders: z.number(),
     lowStockProducts: z.number(),
@@ -21,7 +22,10 @@ export const dashboardStatsView = z.object({
       created_at: z.string(),
     }),
   ),
-  /** One point per day of the last 30 days. */
+  /**
+   * One point per day of the last 30 days: orders placed that day, and that day's revenue by the card's
+   * definition (delivered that day, less refunded that day; negative when refunds outweigh deliveries).
+   */
   chart: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsView>;

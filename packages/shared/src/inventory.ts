@@ -174,3 +174,23 @@ export type ExpiryReportView = z.infer<typeof expiryReportView>;
 export const expiryQuery = z.object({
   lang: z.enum(['ar', 'en']).optional(),
 });
+
+/**
+ * GET /api/admin/inventory/low-stock: the products running low (1-5 left, what the dashboard's card counts) or
+ * sold out, for whoever keeps the stock (`inventory.manage`), the pharmacist included, who has no products area.
+ */
+export const LOW_STOCK_VIEWS = ['low_stock', 'out_of_stock'] as const;
+export const lowStockQuery = z.object({
+  stock: z.enum(LOW_STOCK_VIEWS, { error: 'Choose low stock or out of stock' }).default('low_stock'),
+  page: pageNumber(),
+  per_page: perPage(20),
+  lang: z.enum(['ar', 'en']).optional(),
+});
+export const lowStockProductView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  stock: z.number().int(),
+  requires_prescription: z.boolean(),
+});
+export type LowStockProductView = z.infer<typeof lowStockProductView>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeIraqiPhone } from './phone.ts';
+import { normalizeIraqiPhone, phoneSearchDigits } from './phone.ts';
 
 describe('normalizeIraqiPhone', () => {
   it.each([
@@ -19,4 +19,25 @@ describe('normalizeIraqiPhone', () => {
       expect(normalizeIraqiPhone(input)).toBeNull();
     },
   );
+});
+
+describe('phoneSearchDigits', () => {
+  it.each([
+    ['0771 234 5001', '7712345001'],
+    ['07712345001', '7712345001'],
+    ['+964 771 234 5001', '7712345001'],
+    ['+9647712345001', '7712345001'],
+    ['009647712345001', '7712345001'],
+    ['9647712345001', '7712345001'],
+    ['7712345001', '7712345001'],
+    ['0771', '771'],
+    ['٠٧٧١٢٣٤', '771234'],
+    ['771-234', '771234'],
+  ])('reads %s as the digits %s', (input, expected) => {
+    expect(phoneSearchDigits(input)).toBe(expected);
+  });
+
+  it.each(['Zainab', 'a@b.iq', '07', '+964', '', 'ORD-1'])('finds no number in %s', (input) => {
+    expect(phoneSearchDigits(input)).toBeNull();
+  });
 });

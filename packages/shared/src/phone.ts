@@ -25,3 +25,16 @@ export function formatIraqiMobile(input: string): string {
 /** A WhatsApp chat link for a number: wa.me takes the international number as digits only. */
 export const whatsappLink = (phone: string): string =>
   `https://wa.me/${(iraqiMobileE164(phone) ?? toLatinDigits(phone)).replace(/\D/g, '')}`;
+
+/**
+ * What staff typed into a search box, as the digits to look for inside a stored number, however an Iraqi writes
+ * it: `0771 234`, `+964 771…`, `00964771…`, `771…`, in Arabic-Indic digits too. The prefix (`0`, `+964`, `00964`)
+ * is dropped, so the digits match the local form (`0771…`) and the international one (`+964771…`) alike. Null
+ * when the text is not a number (a name, an e-mail) or too short to narrow anything (under 3 digits).
+ */
+export function phoneSearchDigits(input: string): string | null {
+  const compact = toLatinDigits(input).replace(/[\s\-().]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return null;
+  const national = compact.replace(/^(?:\+964|00964|964(?=7)|0)/, '');
+  return national.length >= 3 ? national : null;
+}

@@ -194,7 +194,9 @@ export type PointsStats = z.infer<typeof pointsStatsView>;
 export const pointsUserView = z.object({
   id: z.number(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a customer who signed up with a phone number only (the default). */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   points: z.number(),
   total_earned: z.number(),
   total_spent: z.number(),

@@ -113,6 +113,13 @@ export const adminPrescriptionQuery = z.object({
   per_page: perPage(20),
 });
 
+/** GET /api/admin/prescriptions/waiting: the dashboard's count of the queue, and how long its oldest has waited. */
+export const prescriptionQueueSummary = z.object({
+  pending: z.number().int(),
+  oldest_submitted_at: z.string().nullable(),
+});
+export type PrescriptionQueueSummary = z.infer<typeof prescriptionQueueSummary>;
+
 export const adminPrescriptionOrder = z.object({
   id: z.number().int(),
   order_number: z.string(),

@@ -12,6 +12,15 @@ describe('describeApiError', () => {
     expect(describeApiError(error, { login: true })).toEqual({ key: 'errors.invalidCredentials' });
   });
 
+  it('says a wrong or expired code in the shop’s own words, not the API’s "Invalid or expired OTP"', () => {
+    const error = errorFromBody(400, {
+      success: false,
+      code: 'INVALID_CODE',
+      message: 'Invalid or expired OTP',
+    });
+    expect(describeApiError(error)).toEqual({ key: 'errors.invalidCode' });
+  });
+
   it('uses the server message for a 401 elsewhere', () => {
     const error = new ApiError({ status: 401, message: 'Unauthenticated.' });
     expect(describeApiError(error)).toEqual({ text: 'Unauthenticated.' });

@@ -48,7 +48,14 @@ export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): error is Ap
 /** What to tell the shopper: either the server's (localised) text or one of our i18n keys. */
 export type ErrorMessage =
   | { text: string }
-  | { key: 'errors.network' | 'errors.invalidCredentials' | 'errors.validationFailed' | 'errors.unknown' }
+  | {
+      key:
+        | 'errors.network'
+        | 'errors.invalidCredentials'
+        | 'errors.validationFailed'
+        | 'errors.unknown'
+        | 'errors.invalidCode';
+    }
   | { key: 'errors.server'; status: number };
 
 export interface DescribeOptions {
@@ -60,13 +67,16 @@ export interface DescribeOptions {
 
 /**
  * The error-to-message mapping (spec section 5, the login mapping), used for every call:
- * no response → network; 401 on login → invalid credentials; 422 → all field errors joined, else the message,
+ * no response → network; 401 on login → invalid credentials; a wrong code → our words for it; 422 → all field errors joined, else the message,
  * else "Validation failed"; any other response with a message → that message; else "Server error: {status}".
  */
 export function describeApiError(error: unknown, options: DescribeOptions = {}): ErrorMessage {
   if (!isApiError(error)) return { key: 'errors.unknown' };
   if (error.status === 0) return { key: 'errors.network' };
   if (error.status === 401 && options.login) return { key: 'errors.invalidCredentials' };
+  // A wrong or expired code is said in the shop's own words, whichever flow sent it (e-mail, SMS, WhatsApp): the
+  // API's message is the spec's terse "Invalid or expired OTP".
+  if (error.code === 'INVALID_CODE') return { key: 'errors.invalidCode' };
   if (error.status === 422) {
     const fieldMessages = Object.values(error.errors ?? {})
       .flat()

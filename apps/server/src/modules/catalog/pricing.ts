@@ -125,11 +125,12 @@ export async function priceProducts(
 }
 
 /**
- * Each product's best live saving as a share of its price, in SQL: priceProducts' rule (its own discounts and
- * those of its category and every ancestor, the one that saves most; applyDiscount's maths), so the offers
- * can be sorted by discount across every offer in the database instead of within a loaded page.
+ * Each product's best live saving in dinars, in SQL: priceProducts' rule (its own discounts and those of its
+ * category and every ancestor, the one that saves most; applyDiscount's maths), so the offers can be sorted
+ * by discount or by the price paid across every offer in the database instead of within a loaded page.
+ * Null when no discount is live: nothing to subtract.
  */
-export function bestSavingShare(index: CategoryIndex, live: LiveDiscounts): SQL {
+function bestSaving(index: CategoryIndex, live: LiveDiscounts): SQL | null {
   const reach = new Map<number, { rule: ActiveDiscount; categories: Set<number>; products: number[] }>();
   const of = (rule: ActiveDiscount) => {
     let entry = reach.get(rule.id);
@@ -154,8 +155,24 @@ export function bestSavingShare(index: CategoryIndex, live: LiveDiscounts): SQL 
     );
     return sql`case when ${applies} then ${products.price} - ${discounted} else 0 end`;
   });
-  if (!savings.length) return sql`0`;
-  return sql`(greatest(0, ${sql.join(savings, sql`, `)})::numeric / greatest(${products.price}, 1))`;
+  if (!savings.length) return null;
+  return sql`greatest(0, ${sql.join(savings, sql`, `)})`;
+}
+
+/** The best live saving as a share of the price: the offers' "biggest discount" order. */
+export function bestSavingShare(index: CategoryIndex, live: LiveDiscounts): SQL {
+  const saving = bestSaving(index, live);
+  return saving ? sql`(${saving}::numeric / greatest(${products.price}, 1))` : sql`0`;
+}
+
+/**
+ * The price a shopper pays, in SQL, for sorting by price: the shelf price less the best live saving, the
+ * price the card shows in bold (a struck-through 3,600 that sells at 3,575 sorts as 3,575). The plain column
+ * while no discount is live, so its index still serves the order.
+ */
+export function paidPrice(index: CategoryIndex, live: LiveDiscounts): SQL | typeof products.price {
+  const saving = bestSaving(index, live);
+  return saving ? sql`(${products.price} - ${saving})` : products.price;
 }
 
 function pick(d: ActiveDiscount): ActiveDiscount {

@@ -36,6 +36,7 @@ import {
   type LiveDiscounts,
   liveDiscounts,
   type Pricing,
+  paidPrice,
   priceProducts,
 } from './pricing.ts';
 import { advertisable, advertisedCounts, isPromotionalList } from './promotion.ts';
@@ -188,7 +189,7 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   const nameColumn = locale === 'en' ? products.nameEn : products.nameAr;
   const sortColumn =
     query.sort === 'price'
-      ? products.price
+      ? paidPrice(index, live)
       : query.sort === 'created_at'
         ? products.createdAt
         : query.sort === 'sales'
@@ -196,6 +197,9 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
           : query.sort === 'discount'
             ? bestSavingShare(index, live)
             : nameColumn;
+  // A discount's share, or a price less a live discount, is computed per row: no index walks it.
+  const computedOrder =
+    query.sort === 'discount' || (query.sort === 'price' && sortColumn !== products.price);
   const sortKeys: SortKey[] = [];
   if (plan) {
     // Without an explicit sort, the best answers first (search.ts), then those in stock. With one, the
@@ -217,15 +221,12 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   // order and discarding the rows of other categories, each listed category's run is walked on its own
   // index (category, status, sort key, id) for as many rows as the page reaches, and only those few
   // candidates are sorted for the page. Offers add the products with a discount of their own.
-  // (A discount order is computed per row: no index walks it.) The candidates are sorted by the key their
+  // (A computed order is not walked: see `computedOrder`.) The candidates are sorted by the key their
   // index holds, so only the page's rows are read from the table: reading every candidate's row to sort
   // it read 321 rows for page 5 of a category of five, and cost a third of the statement.
   // The walked orders are plain columns: `sortColumn`, then the id.
   const walked =
-    !words.length &&
-    windowDays === null &&
-    query.sort !== 'discount' &&
-    Boolean(query.category || query.discount);
+    !words.length && windowDays === null && !computedOrder && Boolean(query.category || query.discount);
   const candidates = () => {
     const reach = offset + query.limit;
     const keyed = { id: products.id, sortKey: sql`${sortColumn}`.as('sort_key') };

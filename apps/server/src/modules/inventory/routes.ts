@@ -3,6 +3,8 @@ import {
   adjustStockBody,
   expiryQuery,
   expiryReportView,
+  lowStockProductView,
+  lowStockQuery,
   movementQuery,
   movementView,
   productStockView,
@@ -17,6 +19,7 @@ import { routePermission } from '../../plugins/session.ts';
 import {
   adjustStock,
   expiryReport,
+  lowStockProducts,
   productMovements,
   productStock,
   receiveBatch,
@@ -83,5 +86,13 @@ export async function adminInventoryRoutes(app: FastifyInstance) {
     '/inventory/expiry',
     { schema: { tags, querystring: expiryQuery, response: { 200: envelope(expiryReportView) } } },
     async (req) => ok(await expiryReport(app.db, requestLocale(req))),
+  );
+
+  r.get(
+    '/inventory/low-stock',
+    {
+      schema: { tags, querystring: lowStockQuery, response: { 200: envelope(pageOf(lowStockProductView)) } },
+    },
+    async (req) => ok(await lowStockProducts(app.db, req.query, requestLocale(req))),
   );
 }

@@ -7,6 +7,7 @@ import {
   EXPIRY_WINDOWS,
   type ExpiringBatchView,
   type ExpiryReportView,
+  type LowStockProductView,
   type MovementKind,
   type MovementView,
   type ProductStockView,
@@ -22,6 +23,7 @@ import { daysBetween, shopDate } from '../../lib/clock.ts';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { writeCatalog } from '../catalog/cache.ts';
 import { pickLang } from '../catalog/category-index.ts';
+import { stockStatusCondition } from '../catalog/stock.ts';
 import { lockStock, recordMovements } from './ledger.ts';
 
 type Batch = typeof stockBatches.$inferSelect;
@@ -354,4 +356,49 @@ export async function expiryReport(db: Db, locale: Locale): Promise<ExpiryReport
     expiring: expiringViews,
     expired: expired.map(toView),
   };
+}
+
+/**
+ * The products running low (1-5 left) or sold out, fewest first: what to reorder. Only products on sale
+ * (`active`), as the dashboard's low-stock card counts them; a draft or an archived product is not reordered.
+ */
+export async function lowStockProducts(
+  db: Db,
+  q: { stock: 'low_stock' | 'out_of_stock'; page: number; per_page: number },
+  locale: Locale,
+): Promise<Page<LowStockProductView>> {
+  const where = and(eq(products.status, 'active'), stockStatusCondition[q.stock]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        nameAr: products.nameAr,
+        nameEn: products.nameEn,
+        image: products.image,
+        stock: products.stock,
+        requiresPrescription: products.requiresPrescription,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(
+        asc(products.stock),
+        asc(locale === 'en' ? products.nameEn : products.nameAr),
+        asc(products.id),
+      )
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return toPage(
+    rows.map((r) => ({
+      id: r.id,
+      name: pickLang(locale, r.nameAr, r.nameEn),
+      image: r.image,
+      stock: r.stock,
+      requires_prescription: r.requiresPrescription,
+    })),
+    Number(total?.n ?? 0),
+    q.page,
+    q.per_page,
+  );
 }

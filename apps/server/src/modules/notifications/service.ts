@@ -179,6 +179,7 @@ export async function notifyOrderPlaced(
       points_value: order.pointsValue,
       total: order.total,
       payment_method: order.paymentMethod,
+      awaits_prescription: order.prescriptionStatus === 'pending_review',
       address: {
         name: order.customerName,
         phone: order.phone,

@@ -31,6 +31,7 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema.ts';
 import { shopDate } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { phoneMatches } from '../../lib/phone-search.ts';
 import { catalogChanged, noStockChanges, writeStock } from '../catalog/cache.ts';
 import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
 import { priceProducts } from '../catalog/pricing.ts';
@@ -636,14 +637,17 @@ export async function listAdminOrders(
 ): Promise<Page<AdminOrderView>> {
   const direction = q.order === 'asc' ? asc : desc;
   const term = q.search?.trim();
-  const digits = term ? term.replace(/\D/g, '') : '';
+  const byPhone = term ? phoneMatches(orders.phone, term) : undefined;
+  const byAccountPhone = term ? phoneMatches(users.phone, term) : undefined;
   const where = and(
     q.status ? eq(orders.status, q.status) : undefined,
     q.from ? sql`${orders.createdAt} >= ${q.from}::date` : undefined,
     q.to ? sql`${orders.createdAt} < (${q.to}::date + 1)` : undefined,
     term
       ? sql`(${orders.orderNumber} ilike ${`%${term}%`} or ${orders.customerName} ilike ${`%${term}%`} or ${orders.email} ilike ${`%${term}%`}${
-          digits.length >= 4 ? sql` or ${orders.phone} like ${`%${digits.slice(-9)}%`}` : sql``
+          byPhone
+            ? sql` or ${byPhone} or ${orders.userId} in (select ${users.id} from ${users} where ${byAccountPhone})`
+            : sql``
         })`
       : undefined,
   );

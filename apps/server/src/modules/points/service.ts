@@ -12,6 +12,7 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orders, pointsConfig, pointsTiers, pointsTransactions, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import { phoneMatches } from '../../lib/phone-search.ts';
 
 type Conn = Db | Tx;
 
@@ -325,18 +326,23 @@ export async function pointsUsers(
 ) {
   const term = q.search ? `%${q.search}%` : null;
   const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const filter = term ? sql`where u.name ilike ${term} or u.email ilike ${term}` : sql``;
+  // Phone sign-up is the default, so many customers have a phone and no e-mail: they are found by either.
+  const byPhone = q.search ? phoneMatches(sql`u.phone`, q.search) : undefined;
+  const filter = term
+    ? sql`where (u.name ilike ${term} or u.email ilike ${term}${byPhone ? sql` or ${byPhone}` : sql``})`
+    : sql``;
   const [rows, [total]] = await Promise.all([
     queryRows<{
       id: number;
       name: string;
-      email: string;
+      email: string | null;
+      phone: string | null;
       points: number;
       total_earned: number;
       total_spent: number;
     }>(
       db,
-      sql`select u.id, u.name, u.email,
+      sql`select u.id, u.name, u.email, u.phone,
             ${ledgerSums.balance} as points,
             ${ledgerSums.earned} as total_earned,
             ${ledgerSums.netSpent} as total_spent

@@ -11,6 +11,7 @@ import {
   prescriptionCreated,
   prescriptionFileParams,
   prescriptionListQuery,
+  prescriptionQueueSummary,
   prescriptionUploadForm,
   prescriptionView,
   rejectBody,
@@ -33,6 +34,7 @@ import {
   listPrescriptions,
   listReviewQueue,
   openPrescriptionFile,
+  reviewQueueSummary,
 } from './service.ts';
 import { prescriptionFolder } from './storage.ts';
 
@@ -200,6 +202,12 @@ export async function adminPrescriptionRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await listReviewQueue(app.db, req.query, requestLocale(req))),
+  );
+
+  r.get(
+    '/prescriptions/waiting',
+    { config, schema: { tags, response: { 200: envelope(prescriptionQueueSummary) } } },
+    async () => ok(await reviewQueueSummary(app.db)),
   );
 
   r.get(

@@ -4,6 +4,7 @@ import { can } from '@shop/shared/permissions';
 import {
   type AdminPrescriptionView,
   PRESCRIPTION_MAX_FILES,
+  type PrescriptionQueueSummary,
   type PrescriptionStatus,
   type PrescriptionView,
   type RejectBody,
@@ -198,6 +199,19 @@ export async function listReviewQueue(
     db.select({ n: count() }).from(prescriptions).where(where),
   ]);
   return toPage(await toAdminPrescriptionViews(db, rows, locale), Number(total?.n ?? 0), q.page, q.per_page);
+}
+
+/** The queue at a glance: how many prescriptions wait for a pharmacist, and since when the oldest has. */
+export async function reviewQueueSummary(db: Db): Promise<PrescriptionQueueSummary> {
+  const [row] = await db
+    .select({ n: count(), oldest: sql<Date | string | null>`min(${prescriptions.submittedAt})` })
+    .from(prescriptions)
+    .where(eq(prescriptions.status, 'pending'));
+  const oldest = row?.oldest ?? null;
+  return {
+    pending: Number(row?.n ?? 0),
+    oldest_submitted_at: oldest === null ? null : new Date(oldest).toISOString(),
+  };
 }
 
 export async function getAdminPrescription(

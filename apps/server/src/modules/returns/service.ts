@@ -26,10 +26,12 @@ import {
   returnItems,
   returnPhotos,
   returns,
+  users,
 } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { now, shopDate } from '../../lib/clock.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
+import { phoneMatches } from '../../lib/phone-search.ts';
 import { catalogChanged, noStockChanges, salesChanged, trackStock } from '../catalog/cache.ts';
 import { pickLang } from '../catalog/category-index.ts';
 import {
@@ -693,7 +695,7 @@ export async function listReturns(
 /**
  * The back-office list. Every return newest first; `status=requested` (the queue of ones to decide) oldest
  * first, so the one waiting longest is on top. The search matches the RMA number, the order number, the
- * customer's name or e-mail, or the last digits of their phone.
+ * customer's name or e-mail, or the phone of the order or the account, however it is typed.
  */
 export async function listAdminReturns(
   db: Db,
@@ -701,12 +703,15 @@ export async function listAdminReturns(
   locale: Locale,
 ): Promise<Page<AdminReturnView>> {
   const term = q.search?.trim();
-  const digits = term ? term.replace(/\D/g, '') : '';
+  const byPhone = term ? phoneMatches(orders.phone, term) : undefined;
+  const byAccountPhone = term ? phoneMatches(users.phone, term) : undefined;
   const where = and(
     q.status ? eq(returns.status, q.status) : undefined,
     term
       ? sql`(${returns.rmaNumber} ilike ${`%${term}%`} or ${orders.orderNumber} ilike ${`%${term}%`} or ${orders.customerName} ilike ${`%${term}%`} or ${orders.email} ilike ${`%${term}%`}${
-          digits.length >= 4 ? sql` or ${orders.phone} like ${`%${digits.slice(-9)}%`}` : sql``
+          byPhone
+            ? sql` or ${byPhone} or ${orders.userId} in (select ${users.id} from ${users} where ${byAccountPhone})`
+            : sql``
         })`
       : undefined,
   );

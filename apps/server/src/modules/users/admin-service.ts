@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders, roles, sessions, userRoles, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
+import { phoneMatches } from '../../lib/phone-search.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { requestPasswordReset } from '../auth/registration.ts';
 import { notifyAccountChanged } from '../notifications/service.ts';
@@ -79,7 +80,7 @@ export async function listUsers(
       ? or(
           ilike(users.name, `%${q.search}%`),
           ilike(users.email, `%${q.search}%`),
-          ilike(users.phone, `%${q.search}%`),
+          phoneMatches(users.phone, q.search),
         )
       : undefined,
     q.role ? hasRole(q.role) : undefined,

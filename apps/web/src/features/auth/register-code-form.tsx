@@ -10,6 +10,7 @@ import { ResendCodeButton } from '../../components/ui/resend-code-button.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { hasErrorCode } from '../../lib/api-error.ts';
 import type { User } from '../../lib/auth-storage.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { isolate } from '../../lib/format.ts';
 import { useFieldMessage } from '../../lib/forms/field-message.ts';
 import { isCompleteOtp } from '../../lib/forms/otp.ts';
@@ -65,8 +66,7 @@ export function RegisterCodeForm({
     } catch (error) {
       let message: string;
       if (error instanceof NoUserReceivedError) message = t('register.noUser');
-      else if (hasErrorCode(error, 'INVALID_CODE'))
-        message = error.serverMessage ?? t('register.invalidCode');
+      else if (hasErrorCode(error, 'INVALID_CODE')) message = errorMessage(error);
       else if (hasErrorCode(error, 'VALIDATION', 'RATE_LIMITED'))
         message =
           Object.values(error.errors ?? {})

@@ -12,6 +12,7 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { ResendCodeButton } from '../../components/ui/resend-code-button.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { hasErrorCode, isApiError } from '../../lib/api-error.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { isolate } from '../../lib/format.ts';
 import { useFieldMessage } from '../../lib/forms/field-message.ts';
 import { applyServerFieldErrors } from '../../lib/forms/server-errors.ts';
@@ -67,7 +68,7 @@ export function ResetPasswordForm({ email, secondsLeft, onResent, onBack, onDone
       let message: string;
       if (leftovers?.length) message = leftovers.join(' ');
       else if (hasErrorCode(error, 'INVALID_CODE')) {
-        message = error.serverMessage ?? t('register.invalidCode');
+        message = errorMessage(error);
         setValue('otp', '');
         setFocus('otp');
       } else message = (isApiError(error) && error.serverMessage) || t('forgot.failed');

@@ -30,6 +30,11 @@ export interface OrderPlacedPayload {
   points_value: number;
   total: number;
   payment_method: string;
+  /**
+   * The order holds a prescription medicine and waits for the pharmacist's check before anything is prepared.
+   * Absent in messages queued before it existed: those read as ordinary orders.
+   */
+  awaits_prescription?: boolean;
   address: {
     name: string;
     phone: string;
@@ -47,6 +52,10 @@ const COPY = {
     title: 'شكراً لطلبك!',
     hello: (name: string) => `مرحباً ${name}،`,
     intro: (n: string) => `استلمنا طلبك رقم ${n} وسنبدأ بتجهيزه قريباً.`,
+    prescriptionIntro: (n: string) =>
+      `استلمنا طلبك رقم ${n}. فيه دواء يُصرف بوصفة طبية، لذلك سيراجع الصيدلاني وصفتك أولاً، ولن نبدأ بتجهيز الطلب قبل موافقته.`,
+    prescriptionNext:
+      'سنخبرك حين يقرر: إن وافق على الوصفة جهّزنا طلبك وأرسلناه إليك، وإن لم يقبلها أخبرناك بالسبب لترفع وصفة جديدة من صفحة الطلب.',
     product: 'المنتج',
     quantity: 'الكمية',
     price: 'المبلغ',
@@ -60,12 +69,17 @@ const COPY = {
     cod: (amount: string) => `الدفع عند الاستلام: يرجى تجهيز ${amount} للمندوب.`,
     view: 'عرض الطلب',
     short: (n: string, amount: string) => `استلمنا طلبك ${n}. المبلغ عند الاستلام ${amount}.`,
+    prescriptionShort: (n: string) => `استلمنا طلبك ${n}، وسيراجع الصيدلاني وصفتك قبل تجهيزه.`,
   },
   en: {
     subject: (n: string) => `We received your order ${n}`,
     title: 'Thank you for your order!',
     hello: (name: string) => `Hello ${name},`,
     intro: (n: string) => `We received your order ${n} and will start preparing it soon.`,
+    prescriptionIntro: (n: string) =>
+      `We received your order ${n}. It contains a prescription medicine, so our pharmacist will check your prescription first; we start preparing the order only once they approve it.`,
+    prescriptionNext:
+      'We will let you know when they decide: if they approve it, we prepare your order and send it to you; if not, we tell you why, and you can upload a new prescription from the order page.',
     product: 'Product',
     quantity: 'Qty',
     price: 'Amount',
@@ -79,6 +93,8 @@ const COPY = {
     cod: (amount: string) => `Cash on delivery: please have ${amount} ready for the courier.`,
     view: 'View your order',
     short: (n: string, amount: string) => `We received your order ${n}. Cash on delivery: ${amount}.`,
+    prescriptionShort: (n: string) =>
+      `We received your order ${n}. Our pharmacist will check your prescription before we prepare it.`,
   },
 } as const;
 
@@ -92,6 +108,9 @@ export function renderOrderPlaced(p: OrderPlacedPayload, ctx: RenderContext): Re
   const m = (n: number) => money(n, locale);
   const name = (l: OrderLinePayload) => (locale === 'en' && l.name_en ? l.name_en : l.name_ar);
   const cod = p.payment_method === 'cash_on_delivery' ? c.cod(m(p.total)) : null;
+  // A prescription order is not prepared "soon": it waits for the pharmacist, and the customer is told so.
+  const rx = p.awaits_prescription === true;
+  const intro = rx ? c.prescriptionIntro : c.intro;
   const a = p.address;
   // The city is often the governorate's own name (Baghdad, Baghdad): said once.
   const parts = [
@@ -120,7 +139,7 @@ export function renderOrderPlaced(p: OrderPlacedPayload, ctx: RenderContext): Re
     )
     .join('');
   const body = `<p>${escapeHtml(c.hello(p.customer_name))}</p>
-<p>${sentence(c.intro, p.order_number)}</p>
+<p>${sentence(intro, p.order_number)}</p>${rx ? `\n<p>${escapeHtml(c.prescriptionNext)}</p>` : ''}
 <table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">
 <tr style="color:#475569;font-size:13px"><th style="${cell};text-align:inherit">${escapeHtml(c.product)}</th><th style="${cell}">${escapeHtml(c.quantity)}</th><th style="${cell};text-align:inherit">${escapeHtml(c.price)}</th></tr>
 ${rows}${totalRows}</table>
@@ -130,7 +149,8 @@ ${cod ? `<p style="background:#f0fdfa;border-radius:8px;padding:12px">${escapeHt
     ctx,
     [
       c.hello(p.customer_name),
-      c.intro(p.order_number),
+      intro(p.order_number),
+      rx ? c.prescriptionNext : null,
       '',
       ...p.lines.map((l) => `${name(l)} × ${l.quantity}: ${m(l.total)}`),
       '',
@@ -147,6 +167,6 @@ ${cod ? `<p style="background:#f0fdfa;border-radius:8px;padding:12px">${escapeHt
     subject: c.subject(p.order_number),
     text,
     html: htmlDocument(ctx, { title: c.title, body, action: { href: link, label: c.view } }),
-    short: `${c.short(p.order_number, m(p.total))} ${link}`,
+    short: `${rx ? c.prescriptionShort(p.order_number) : c.short(p.order_number, m(p.total))} ${link}`,
   };
 }

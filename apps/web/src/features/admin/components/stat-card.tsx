@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 interface StatCardProps {
@@ -7,6 +8,8 @@ interface StatCardProps {
   icon: LucideIcon;
   tone?: 'primary' | 'accent' | 'warning' | 'success' | 'neutral';
   hint?: string;
+  /** The list behind the number: the whole card becomes a link to it. */
+  to?: string | undefined;
 }
 
 const tones = {
@@ -18,9 +21,11 @@ const tones = {
 };
 
 /** A number with its name and an icon. */
-export function StatCard({ label, value, icon: Icon, tone = 'primary', hint }: StatCardProps) {
-  return (
-    <div className="flex h-full flex-col items-start gap-2 rounded-card border border-line bg-surface p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4">
+export function StatCard({ label, value, icon: Icon, tone = 'primary', hint, to }: StatCardProps) {
+  const frame =
+    'flex h-full flex-col items-start gap-2 rounded-card border border-line bg-surface p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4';
+  const body = (
+    <>
       <span
         className={`flex size-10 shrink-0 items-center justify-center rounded-full sm:size-11 ${tones[tone]}`}
       >
@@ -33,7 +38,14 @@ export function StatCard({ label, value, icon: Icon, tone = 'primary', hint }: S
         </p>
         {hint ? <p className="text-xs text-ink-secondary">{hint}</p> : null}
       </div>
-    </div>
+    </>
+  );
+  return to ? (
+    <Link to={to} className={`${frame} transition-colors hover:border-primary hover:bg-primary-tint`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={frame}>{body}</div>
   );
 }
 

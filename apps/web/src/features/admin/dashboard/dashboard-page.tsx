@@ -4,6 +4,7 @@ import {
   Banknote,
   ClipboardList,
   Clock,
+  FileCheck,
   FolderTree,
   type LucideIcon,
   Package,
@@ -30,6 +31,7 @@ import { placeholderKeys } from '../lib/placeholder-keys.ts';
 import { useUrlParam } from '../lib/use-list-params.ts';
 import { type DashboardStats, useDashboardStats } from './api/get-dashboard-stats.ts';
 import { ExpiringSoonCard } from './expiring-soon-card.tsx';
+import { PrescriptionsWaitingCard } from './prescriptions-waiting-card.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 
@@ -85,7 +87,8 @@ function Overview() {
   return (
     <div className="flex flex-col gap-6">
       {query.data ? <StatCards stats={query.data.stats} /> : <StatCardsSkeleton />}
-      {/* Only those who may act on it: the card's report is refused to anyone else. */}
+      {/* Only those who may act on them: the cards' reports are refused to anyone else. */}
+      {can('prescriptions.review') ? <PrescriptionsWaitingCard /> : null}
       {can('inventory.manage') ? <ExpiringSoonCard /> : null}
       <QuickActions />
       <div className="grid gap-6 2xl:grid-cols-5">
@@ -121,12 +124,21 @@ function Overview() {
 function StatCards({ stats }: { stats: DashboardStats['stats'] }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
+  const { can } = useCurrentUser();
+  // The low-stock count opens the list behind it: the stock area's (the pharmacist's), else the products'.
+  const lowStockList = can('inventory.manage')
+    ? '/admin/inventory?view=low-stock'
+    : can('catalog.manage')
+      ? '/admin/products?stock=low_stock'
+      : undefined;
   const n = (v: number) => formatNumber(v, locale);
   const cards: {
     label: string;
     value: string;
     icon: LucideIcon;
     tone?: 'primary' | 'warning' | 'accent' | 'success';
+    hint?: string;
+    to?: string | undefined;
   }[] = [
     { label: t('dashboard.stats.products'), value: n(stats.totalProducts), icon: Package },
     { label: t('dashboard.stats.orders'), value: n(stats.totalOrders), icon: ClipboardList },
@@ -134,6 +146,8 @@ function StatCards({ stats }: { stats: DashboardStats['stats'] }) {
     {
       label: t('dashboard.stats.revenue'),
       value: formatMoney(stats.totalRevenue, locale),
+      // The one definition of revenue (decision 067), said where the figure is read.
+      hint: t('dashboard.stats.revenueHint'),
       icon: Banknote,
       tone: 'success',
     },
@@ -143,6 +157,7 @@ function StatCards({ stats }: { stats: DashboardStats['stats'] }) {
       value: n(stats.lowStockProducts),
       icon: PackageX,
       tone: 'warning',
+      to: lowStockList,
     },
   ];
   return (
@@ -184,10 +199,22 @@ function QuickActions() {
         permission: 'catalog.manage',
       },
       {
+        to: '/admin/prescriptions',
+        label: t('dashboard.quick.prescriptions'),
+        icon: FileCheck,
+        permission: 'prescriptions.review',
+      },
+      {
         to: '/admin/orders',
         label: t('dashboard.quick.orders'),
         icon: ClipboardList,
         permission: 'orders.read',
+      },
+      {
+        to: '/admin/inventory?view=low-stock',
+        label: t('dashboard.quick.lowStock'),
+        icon: PackageX,
+        permission: 'inventory.manage',
       },
       {
         to: '/admin/discounts?new=1',

@@ -41,4 +41,24 @@ describe('the dashboard chart', () => {
     expect(labels.length).toBeGreaterThan(0);
     expect(labels.some((l) => /\d[.,٫]\d/.test(l) && !/,\d{3}/.test(l))).toBe(false);
   });
+
+  // Issue 46, item 19: one definition of revenue, stated where it is read.
+  it('says what its revenue is: delivered orders, less refunds', () => {
+    render(<RevenueChart points={[day(24, 1, 20_000), day(25, 0, 0)]} />);
+    expect(document.querySelector('figcaption')?.textContent).toContain(
+      'مجموع الطلبات المسلَّمة في يوم تسليمها، بعد خصم المبالغ المستردة',
+    );
+  });
+
+  it('draws a day whose refunds outweigh its deliveries on the base line, not below the plot', () => {
+    render(<RevenueChart points={[day(24, 1, 20_000), day(25, 0, -15_000), day(26, 2, 40_000)]} />);
+    const ys = (document.querySelector('svg path')?.getAttribute('d') ?? '')
+      .split(/[ML]/)
+      .filter(Boolean)
+      .map((pair) => Number(pair.split(',')[1]));
+    expect(ys).toHaveLength(3);
+    // 260 high, 28 of it under the base line for the day labels.
+    for (const y of ys) expect(y).toBeLessThanOrEqual(260 - 28);
+    expect(document.querySelector('table')?.textContent).toContain('-15,000');
+  });
 });

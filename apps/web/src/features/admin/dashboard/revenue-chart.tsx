@@ -114,7 +114,9 @@ export function RevenueChart({ points }: { points: ChartPoint[] }) {
   const x = (logical: number) => (rtl ? width - logical : logical);
   const slotCentre = (i: number) => margin.start + slot * i + slot / 2;
   const yOrders = (v: number) => margin.top + plotHeight - (v / ordersScale.max) * plotHeight;
-  const yRevenue = (v: number) => margin.top + plotHeight - (v / revenueScale.max) * plotHeight;
+  // A day whose refunds outweigh its deliveries is drawn on the base line; its figure stays exact in the
+  // tooltip and the table.
+  const yRevenue = (v: number) => margin.top + plotHeight - (Math.max(0, v) / revenueScale.max) * plotHeight;
   const ticks = Array.from({ length: lines + 1 }, (_, i) => i);
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(plotWidth / 56))));
   const linePath = points
@@ -244,7 +246,10 @@ export function RevenueChart({ points }: { points: ChartPoint[] }) {
           <div style={{ height: HEIGHT }} />
         )}
       </div>
-      <figcaption className="text-sm text-ink-secondary">{summary}</figcaption>
+      <figcaption className="flex flex-col gap-1 text-sm text-ink-secondary">
+        <span>{summary}</span>
+        <span className="text-xs">{t('dashboard.chart.revenueNote')}</span>
+      </figcaption>
       <table className="sr-only">
         <caption>{t('dashboard.chart.tableCaption')}</caption>
         <thead>

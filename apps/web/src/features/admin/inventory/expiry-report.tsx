@@ -1,3 +1,4 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, PackageCheck, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,25 +12,38 @@ import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminTable, TableSkeleton, Td, Tr } from '../components/admin-table.tsx';
 import { QueryError } from '../components/query-error.tsx';
 import { RowActions } from '../components/row-actions.tsx';
+import { Tabs } from '../components/tabs.tsx';
 import {
   type ExpiringBatchView,
   type ExpiryReportView,
+  inventoryKey,
   useExpiryReport,
 } from '../lib/api/get-expiry-report.ts';
 import { placeholderKeys } from '../lib/placeholder-keys.ts';
 import { stockPath } from '../lib/stock-path.ts';
+import { useListParams } from '../lib/use-list-params.ts';
+import type { LowStockFilter } from './api/get-low-stock.ts';
 import { DaysLeftBadge } from './days-left-badge.tsx';
 import { EXPIRY_BAND_DOTS, expiryBand } from './expiry-band.ts';
+import { LowStockList } from './low-stock-list.tsx';
 import { ProductFinder } from './product-finder.tsx';
 import { WriteOffDialog, type WriteOffTarget } from './write-off-dialog.tsx';
 
+type InventoryTab = 'expiry' | 'low-stock';
+const DEFAULTS = { view: 'expiry', stock: 'low_stock' };
+
 /**
- * /admin/inventory: the expiry report. The expired batches still on the shelf come first (they must be
- * pulled now), then the windows and the batches expiring soonest.
+ * /admin/inventory: the expiry report, and (`?view=low-stock`) what runs low. The expired batches still on
+ * the shelf come first (they must be pulled now), then the windows and the batches expiring soonest.
  */
 export function ExpiryReport() {
   const { t } = useTranslation('inventory');
   const report = useExpiryReport();
+  const queryClient = useQueryClient();
+  const refreshing = useIsFetching({ queryKey: inventoryKey }) > 0;
+  const list = useListParams(DEFAULTS);
+  const tab: InventoryTab = list.values.view === 'low-stock' ? 'low-stock' : 'expiry';
+  const stockFilter: LowStockFilter = list.values.stock === 'out_of_stock' ? 'out_of_stock' : 'low_stock';
   const [toWriteOff, setToWriteOff] = useState<WriteOffTarget | null>(null);
 
   return (
@@ -38,20 +52,41 @@ export function ExpiryReport() {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button variant="secondary" onClick={() => void report.refetch()} busy={report.isFetching}>
-            {report.isFetching ? null : <RefreshCw aria-hidden="true" className="size-4" />}
+          <Button
+            variant="secondary"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: inventoryKey })}
+            busy={refreshing}
+          >
+            {refreshing ? null : <RefreshCw aria-hidden="true" className="size-4" />}
             {t('refresh')}
           </Button>
         }
       />
       <ProductFinder />
-      {report.isError && !report.data ? (
-        <QueryError message={t('loadFailed')} query={report} />
-      ) : report.data ? (
-        <ReportBody report={report.data} onWriteOff={setToWriteOff} />
-      ) : (
-        <ReportSkeleton />
-      )}
+      <Tabs<InventoryTab>
+        label={t('tabs.label')}
+        value={tab}
+        onChange={(key) => list.update({ view: key })}
+        items={[
+          { key: 'expiry', label: t('tabs.expiry') },
+          { key: 'low-stock', label: t('tabs.lowStock') },
+        ]}
+      >
+        {tab === 'low-stock' ? (
+          <LowStockList
+            filter={stockFilter}
+            page={list.page}
+            onFilter={(stock) => list.update({ stock })}
+            onPage={(page) => list.update({ page })}
+          />
+        ) : report.isError && !report.data ? (
+          <QueryError message={t('loadFailed')} query={report} />
+        ) : report.data ? (
+          <ReportBody report={report.data} onWriteOff={setToWriteOff} />
+        ) : (
+          <ReportSkeleton />
+        )}
+      </Tabs>
       <WriteOffDialog batch={toWriteOff} onClose={() => setToWriteOff(null)} />
     </div>
   );

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOT_NUMBER_MAX, type receiveBatchBody } from '@shop/shared/inventory';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
@@ -103,15 +104,37 @@ function ReceiveForm({
           {...register('lot_number')}
         />
       </FormField>
-      <FormField label={t('receive.expiry')} error={fieldMessage(errors.expiry_date?.message)} required>
-        <TextInput type="date" min={today} {...register('expiry_date')} />
-      </FormField>
+      <Controller
+        control={form.control}
+        name="expiry_date"
+        render={({ field }) => (
+          <FormField label={t('receive.expiry')} error={fieldMessage(errors.expiry_date?.message)} required>
+            <DateField
+              label={t('receive.expiry')}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </FormField>
+        )}
+      />
       <FormField label={t('receive.quantity')} error={fieldMessage(errors.quantity?.message)} required>
         <TextInput inputMode="numeric" latinDigits autoComplete="off" {...register('quantity')} />
       </FormField>
-      <FormField label={t('receive.receivedOn')} error={fieldMessage(errors.received_on?.message)}>
-        <TextInput type="date" max={today} {...register('received_on')} />
-      </FormField>
+      <Controller
+        control={form.control}
+        name="received_on"
+        render={({ field }) => (
+          <FormField label={t('receive.receivedOn')} error={fieldMessage(errors.received_on?.message)}>
+            <DateField
+              label={t('receive.receivedOn')}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </FormField>
+        )}
+      />
     </AdminForm>
   );
 }

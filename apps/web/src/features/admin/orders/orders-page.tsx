@@ -1,8 +1,7 @@
 import { ADMIN_ORDER_SORTS, ORDER_STATUSES } from '@shop/shared/orders';
 import { ClipboardList, Eye } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { fieldClasses } from '../../../components/ui/field-styles.ts';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -34,7 +33,7 @@ export function OrdersPage() {
   const sorting = useListSort(list, ADMIN_ORDER_SORTS);
   const [orderParam, setOrderParam] = useUrlParam('open');
   const openId = orderParam && /^\d+$/.test(orderParam) ? Number(orderParam) : null;
-  const rangeError = values.from && values.to && values.from > values.to;
+  const rangeError = DATE.test(values.from) && DATE.test(values.to) && values.from > values.to;
 
   const orders = useAdminOrders({
     status: values.status || undefined,
@@ -55,9 +54,9 @@ export function OrdersPage() {
         actions={<RefreshButton onClick={() => void orders.refetch()} busy={orders.isFetching} />}
       />
 
-      <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))]">
+      {/* Two rows from sm up: the search and the status, then the two dates (each three boxes wide). */}
+      <div className="grid gap-2 sm:grid-cols-2">
         <SearchField
-          className="sm:col-span-2 xl:col-span-1"
           value={values.search}
           onSearch={(search) => list.update({ search })}
           label={t('orders.search')}
@@ -78,7 +77,6 @@ export function OrdersPage() {
           label={t('orders.filters.from')}
           shortLabel={t('orders.filters.fromShort')}
           value={values.from}
-          max={values.to}
           invalid={Boolean(rangeError)}
           onChange={(from) => list.update({ from })}
         />
@@ -86,7 +84,6 @@ export function OrdersPage() {
           label={t('orders.filters.to')}
           shortLabel={t('orders.filters.toShort')}
           value={values.to}
-          min={values.from}
           invalid={Boolean(rangeError)}
           onChange={(to) => list.update({ to })}
         />
@@ -181,47 +178,36 @@ export function OrdersPage() {
   );
 }
 
-/** A day filter: its name for screen readers, a short visible one inside the field ("From", "To"). */
+/**
+ * A day filter: its name for screen readers, a short visible one beside it ("From", "To"), and the day, month
+ * name and year in the page's language (DateField). A half-typed date stays in the address but filters
+ * nothing until it is whole.
+ */
 function DateFilter({
   label,
   shortLabel,
   value,
-  min,
-  max,
   invalid,
   onChange,
 }: {
   label: string;
   shortLabel: string;
   value: string;
-  /** The other end of the range, when this is its end. */
-  min?: string;
-  /** The other end of the range, when this is its start. */
-  max?: string;
   invalid: boolean;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <div className="relative">
-        <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-xs text-ink-secondary">
-          {shortLabel}
-        </span>
-        <input
-          id={id}
-          type="date"
-          value={value}
-          min={min || undefined}
-          max={max || undefined}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={invalid || undefined}
-          className={`${fieldClasses} ps-10`}
-        />
-      </div>
+    <div className="flex items-center gap-2">
+      <span aria-hidden="true" className="w-8 shrink-0 text-xs text-ink-secondary">
+        {shortLabel}
+      </span>
+      <DateField
+        label={label}
+        value={value}
+        aria-invalid={invalid}
+        onChange={onChange}
+        className="min-w-0 flex-1"
+      />
     </div>
   );
 }

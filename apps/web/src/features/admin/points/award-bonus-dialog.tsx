@@ -19,6 +19,7 @@ import { adminErrorMessage, useFieldMessage } from '../lib/messages.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useAwardBonus } from './api/award-bonus.ts';
 import { usePointsUsers } from './api/get-points-users.ts';
+import { contactOf } from './contact-of.ts';
 
 /** The spec's award rules and messages: a user, a whole number of points above 0, a reason. */
 const awardForm = z.object({
@@ -126,7 +127,7 @@ function AwardForm({
               options={(users.data?.data ?? []).map((u) => ({
                 id: u.id,
                 label: u.name,
-                hint: `${u.email} · ${t('points.balanceShort', { n: formatNumber(u.points, locale) })}`,
+                hint: `${contactOf(u)} · ${t('points.balanceShort', { n: formatNumber(u.points, locale) })}`,
               }))}
               query={query}
               onQueryChange={setQuery}

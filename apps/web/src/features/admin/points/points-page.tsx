@@ -21,6 +21,7 @@ import { useListSort } from '../lib/use-list-sort.ts';
 import { usePointsStats } from './api/get-points-stats.ts';
 import { type PointsUser, usePointsUsers } from './api/get-points-users.ts';
 import { AwardBonusDialog } from './award-bonus-dialog.tsx';
+import { contactOf } from './contact-of.ts';
 import { PointsConfigPanel } from './points-config-form.tsx';
 import { PointsHistoryDialog } from './points-history-dialog.tsx';
 
@@ -69,7 +70,7 @@ export function PointsPage() {
           <Balances
             list={list}
             onHistory={setHistoryUser}
-            onAward={(u) => openAward({ id: u.id, label: u.name, hint: u.email })}
+            onAward={(u) => openAward({ id: u.id, label: u.name, hint: contactOf(u) })}
           />
         )}
       </Tabs>
@@ -198,7 +199,9 @@ function Balances({
                 <Td primary>
                   <span className="block font-medium text-ink">{user.name}</span>
                   <span className="block truncate text-xs text-ink-secondary">
-                    <bdi dir="ltr">{user.email}</bdi>
+                    <bdi dir="ltr" className="whitespace-nowrap">
+                      {contactOf(user)}
+                    </bdi>
                   </span>
                 </Td>
                 <Td label={t('points.columns.balance')}>

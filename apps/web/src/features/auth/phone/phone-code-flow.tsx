@@ -125,9 +125,7 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
       saveSignedInUser(queryClient, user);
       onSignedIn(user);
     } catch (error) {
-      const message = hasErrorCode(error, 'INVALID_CODE')
-        ? (error.serverMessage ?? t('phone.invalidCode'))
-        : errorMessage(error);
+      const message = errorMessage(error);
       setFormError(message);
       notify.error(message);
       code.setValue('otp', '');
@@ -187,7 +185,7 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
         control={code.control}
         name="otp"
         label={t('code.label')}
-        help={t('code.hint')}
+        help={t(sent.channel === 'whatsapp' ? 'phone.codeHintWhatsapp' : 'phone.codeHintSms')}
         error={fieldMessage(code.formState.errors.otp?.message)}
       />
       {mode === 'login' ? (

@@ -1,4 +1,4 @@
-import { CircleCheckBig, FileText, Phone, Truck, Wallet } from 'lucide-react';
+import { CircleCheckBig, FileText, FileX, Phone, Truck, Wallet } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -12,6 +12,9 @@ export function OrderComplete({ order }: { order: PlacedOrder }) {
   const governorate = String(order.shipping_address.governorate ?? '');
   const inBaghdad = governorate === 'baghdad';
   const cash = order.payment_method === 'cash_on_delivery';
+  // A prescription order waits for the pharmacist before anything is prepared: that comes first, and every
+  // later step is counted from the approval.
+  const rx = order.requires_prescription;
   return (
     <section
       aria-labelledby="order-complete-title"
@@ -24,7 +27,7 @@ export function OrderComplete({ order }: { order: PlacedOrder }) {
         <h2 id="order-complete-title" className="text-2xl font-bold text-ink">
           {t('complete.title')}
         </h2>
-        <p className="text-ink-secondary">{t('complete.subtitle')}</p>
+        <p className="text-ink-secondary">{t(rx ? 'complete.subtitlePrescription' : 'complete.subtitle')}</p>
       </div>
       <div className="flex flex-col items-center gap-1 rounded-card bg-primary-tint px-6 py-4">
         <span className="text-sm text-ink-secondary">{t('complete.orderNumber')}</span>
@@ -39,24 +42,42 @@ export function OrderComplete({ order }: { order: PlacedOrder }) {
       <div className="w-full text-start">
         <h3 className="mb-3 font-bold text-ink">{t('complete.nextTitle')}</h3>
         <ol className="flex flex-col gap-3">
+          {rx ? (
+            <>
+              <li className="flex gap-3">
+                <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <span>{t('complete.prescription')}</span>
+              </li>
+              <li className="flex gap-3">
+                <FileX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <span>{t('complete.prescriptionRejected')}</span>
+              </li>
+            </>
+          ) : null}
           <li className="flex gap-3">
             <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>{t('complete.call', { phone: isolate(order.phone) })}</span>
+            <span>
+              {t(rx ? 'complete.callAfterApproval' : 'complete.call', { phone: isolate(order.phone) })}
+            </span>
           </li>
           <li className="flex gap-3">
             <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>{t(inBaghdad ? 'complete.deliveryBaghdad' : 'complete.deliveryOther')}</span>
+            <span>
+              {t(
+                rx
+                  ? inBaghdad
+                    ? 'complete.deliveryBaghdadAfterApproval'
+                    : 'complete.deliveryOtherAfterApproval'
+                  : inBaghdad
+                    ? 'complete.deliveryBaghdad'
+                    : 'complete.deliveryOther',
+              )}
+            </span>
           </li>
           {cash ? (
             <li className="flex gap-3">
               <Wallet aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span>{t('complete.cash', { amount: isolate(formatMoney(order.total, locale)) })}</span>
-            </li>
-          ) : null}
-          {order.requires_prescription ? (
-            <li className="flex gap-3">
-              <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span>{t('complete.prescription')}</span>
             </li>
           ) : null}
         </ol>

@@ -13,6 +13,7 @@ import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx'
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { hasErrorCode, isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { isolate } from '../../../lib/format.ts';
 import { useFieldMessage } from '../../../lib/forms/field-message.ts';
 import { isCompleteOtp } from '../../../lib/forms/otp.ts';
@@ -89,7 +90,7 @@ export function EmailChangeDialog({ currentEmail, open, onOpenChange }: EmailCha
       onOpenChange(false);
     } catch (error) {
       const message = hasErrorCode(error, 'INVALID_CODE')
-        ? (error.serverMessage ?? t('email.invalidCode'))
+        ? errorMessage(error)
         : (isApiError(error) && (Object.values(error.errors ?? {}).flat()[0] ?? error.serverMessage)) ||
           t('email.verifyFailed');
       codeForm.reset({ otp: '' });

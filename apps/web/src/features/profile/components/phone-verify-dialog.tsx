@@ -16,6 +16,7 @@ import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx'
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { hasErrorCode, isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useFieldMessage } from '../../../lib/forms/field-message.ts';
 import { isCompleteOtp } from '../../../lib/forms/otp.ts';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors.ts';
@@ -92,7 +93,7 @@ export function PhoneVerifyDialog({
       onOpenChange(false);
     } catch (error) {
       const message = hasErrorCode(error, 'INVALID_CODE')
-        ? (error.serverMessage ?? t('phone.verifyFailed'))
+        ? errorMessage(error)
         : (isApiError(error) && (Object.values(error.errors ?? {}).flat()[0] ?? error.serverMessage)) ||
           t('phone.verifyFailed');
       codeForm.reset({ otp: '' });

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileBody, profileBody, type UserView } from '@shop/shared/auth';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { GovernorateOptions } from '../../../components/address/governorate-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -15,12 +16,7 @@ import { useFieldMessage } from '../../../lib/forms/field-message.ts';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import {
-  latestAdultBirthDate,
-  PROFILE_FIELDS,
-  type ProfileFormValues,
-  profileFormValues,
-} from '../profile-fields.ts';
+import { PROFILE_FIELDS, type ProfileFormValues, profileFormValues } from '../profile-fields.ts';
 
 const GENDERS = ['male', 'female', 'other'] as const;
 
@@ -32,6 +28,7 @@ export function ProfileForm({ user }: { user: UserView }) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -98,15 +95,20 @@ export function ProfileForm({ user }: { user: UserView }) {
             {...register('phone')}
           />
         </FormField>
-        <FormField label={t('fields.dateOfBirth')} error={error('date_of_birth')}>
-          <TextInput
-            type="date"
-            autoComplete="bday"
-            min="1900-01-01"
-            max={latestAdultBirthDate()}
-            {...register('date_of_birth')}
-          />
-        </FormField>
+        <Controller
+          control={control}
+          name="date_of_birth"
+          render={({ field }) => (
+            <FormField label={t('fields.dateOfBirth')} error={error('date_of_birth')}>
+              <DateField
+                label={t('fields.dateOfBirth')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
         <FormField label={t('fields.governorate')} error={error('state')}>
           <Select autoComplete="address-level1" {...register('state')}>
             <GovernorateOptions placeholder={t('fields.chooseGovernorate')} />
