@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
@@ -171,7 +172,7 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
             <p className="text-ink-secondary">—</p>
           )}
           <a href={`tel:${order.phone}`} className="w-fit text-primary hover:underline">
-            <bdi dir="ltr">{order.phone}</bdi>
+            <PhoneNumber phone={order.phone} />
           </a>
         </section>
         <section aria-labelledby="order-address" className="flex flex-col gap-1">

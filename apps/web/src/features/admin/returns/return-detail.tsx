@@ -18,6 +18,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -127,7 +128,7 @@ function DetailBody({ view, onReload }: { view: AdminReturnView; onReload: () =>
           {view.customer.phone ? (
             <p className="flex items-center gap-2 text-ink-secondary">
               <Phone aria-hidden="true" className="size-4" />
-              <bdi dir="ltr">{view.customer.phone}</bdi>
+              <PhoneNumber phone={view.customer.phone} />
             </p>
           ) : null}
           {view.customer.email ? (

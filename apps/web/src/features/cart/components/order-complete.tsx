@@ -1,3 +1,4 @@
+import { formatIraqiMobile } from '@shop/shared/phone';
 import { CircleCheckBig, FileText, Phone, Truck, Wallet } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
@@ -41,7 +42,7 @@ export function OrderComplete({ order }: { order: PlacedOrder }) {
         <ol className="flex flex-col gap-3">
           <li className="flex gap-3">
             <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>{t('complete.call', { phone: isolate(order.phone) })}</span>
+            <span>{t('complete.call', { phone: isolate(formatIraqiMobile(order.phone)) })}</span>
           </li>
           <li className="flex gap-3">
             <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -3,6 +3,7 @@ import type { ShippingAddress } from '@shop/shared/orders';
 import { Banknote, CreditCard, Pencil, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -96,9 +97,7 @@ export function PaymentStep({
           <span className="font-medium text-ink">
             {shipping.first_name} {shipping.last_name}
           </span>
-          <bdi dir="ltr" className="self-start">
-            {shipping.phone}
-          </bdi>
+          <PhoneNumber phone={shipping.phone} className="self-start" />
           <span>{joinParts([governorate, shipping.city, shipping.district, shipping.address], locale)}</span>
           {shipping.landmark ? <span>{shipping.landmark}</span> : null}
         </address>

@@ -3,6 +3,7 @@ import { customerCanCancel } from '@shop/shared/orders';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -227,9 +228,7 @@ function OrderAddress({ order }: { order: Order }) {
   return (
     <address className="flex flex-col gap-0.5 text-sm not-italic text-ink-secondary">
       <span className="font-medium text-ink">{name}</span>
-      <bdi dir="ltr" className="self-start">
-        {text(a.phone) ?? order.phone}
-      </bdi>
+      <PhoneNumber phone={text(a.phone) ?? order.phone} className="self-start" />
       <span>
         {[
           ...new Set([governorate, text(a.city), text(a.district)].filter((part): part is string => !!part)),

@@ -2,6 +2,7 @@ import { GOVERNORATES } from '@shop/shared/governorates';
 import { Home, Pencil, Phone, Star, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { addressName } from '../address-fields.ts';
@@ -44,7 +45,7 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, makingDe
         </p>
         <p className="flex items-center gap-1.5">
           <Phone aria-hidden="true" className="size-4" />
-          <bdi dir="ltr">{address.phone}</bdi>
+          <PhoneNumber phone={address.phone} />
         </p>
         <p>{address.address}</p>
         <p>{place}</p>
