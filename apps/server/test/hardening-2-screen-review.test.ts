@@ -1,0 +1,148 @@
+// Issue 46, item 23 (what a person sees): the sign-in code's text, and the outbox telling a message only
+// written to the log from one that was sent.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from './factories.ts';
+import { createTestApp, TestClient, type TestContext } from './helpers.ts';
+
+interface Text {
+  to: string;
+  channel: string;
+  text: string;
+}
+
+async function startFakeGateway() {
+  const received: Text[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/sms`,
+    received,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor<T>(check: () => T | Promise<T>, ms = 10_000): Promise<NonNullable<T>> {
+  for (const end = Date.now() + ms; ; ) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error('timed out');
+    await sleep(50);
+  }
+}
+
+describe('the sign-in code text', () => {
+  let gateway: Awaited<ReturnType<typeof startFakeGateway>>;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    gateway = await startFakeGateway();
+    ctx = await createTestApp({ SMS_WEBHOOK_URL: gateway.url, OUTBOX_POLL_MS: '100' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await gateway?.close();
+  });
+
+  const textTo = (e164: string) => waitFor(() => gateway.received.find((t) => t.to === e164));
+
+  it('says what the code is for, names the shop and warns against sharing it, in Arabic', async () => {
+    const client = new TestClient(ctx.app);
+    const sent = await client.request({
+      method: 'POST',
+      url: '/api/register/phone/send-otp',
+      payload: { name: 'زينب علي', phone: '07701112233' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const registration = await textTo('+9647701112233');
+    expect(registration.text).toMatch(/^رمز تفعيل حسابك في صيدلية الشفاء: \d{6}\. لا تشاركه مع أحد\./);
+
+    const code = /(\d{6})/.exec(registration.text)![1];
+    const verified = await client.request({
+      method: 'POST',
+      url: '/api/register/phone/verify-otp',
+      payload: { phone: '07701112233', otp: code },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    await client.request({ method: 'POST', url: '/api/logout' });
+
+    const before = gateway.received.length;
+    const asked = await new TestClient(ctx.app).request({
+      method: 'POST',
+      url: '/api/login/phone/send-code',
+      payload: { phone: '07701112233' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const login = await waitFor(() => gateway.received.slice(before).find((t) => t.to === '+9647701112233'));
+    expect(login.text).toMatch(/^رمز الدخول إلى صيدلية الشفاء: \d{6}\. لا تشاركه مع أحد\./);
+  });
+
+  it('says the same in English to an English shopper', async () => {
+    const sent = await new TestClient(ctx.app).request({
+      method: 'POST',
+      url: '/api/register/phone/send-otp?lang=en',
+      headers: { 'accept-language': 'en' },
+      payload: { name: 'Zainab Ali', phone: '07701112244' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const text = await textTo('+9647701112244');
+    expect(text.text).toMatch(
+      /^Your Al-Shifa Pharmacy verification code: \d{6}\. Do not share it with anyone\./,
+    );
+  });
+});
+
+describe('the outbox and messages with no channel configured', () => {
+  let ctx: TestContext;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    // No SMTP_URL and no SMS provider: e-mails and texts only reach the log.
+    ctx = await createTestApp({ OUTBOX_POLL_MS: '100' });
+    admin = await new TestClient(ctx.app).signInAs((await makeUser(ctx.database.db, { admin: true })).id);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('does not call a text or an e-mail that only went to the log "sent"', async () => {
+    const sms = await new TestClient(ctx.app).request({
+      method: 'POST',
+      url: '/api/register/phone/send-otp',
+      payload: { name: 'زينب علي', phone: '07701112255' },
+    });
+    expect(sms.statusCode, sms.body).toBe(200);
+    const mail = await new TestClient(ctx.app).request({
+      method: 'POST',
+      url: '/api/register/send-otp',
+      payload: {
+        name: 'Ali Hassan',
+        email: 'ali.logged@example.iq',
+        password: 'secret-pass-1',
+        password_confirmation: 'secret-pass-1',
+      },
+    });
+    expect(mail.statusCode, mail.body).toBeLessThan(300);
+
+    const rows = await waitFor(async () => {
+      const list = await admin.request({ method: 'GET', url: '/api/admin/notifications?status=sent' });
+      const data = list.json().data.data as { channel: string; logged_only: boolean; last_error: string }[];
+      return data.length >= 2 ? data : null;
+    });
+    for (const row of rows) {
+      expect(row.logged_only, row.channel).toBe(true);
+      expect(row.last_error).toBe('Written to the log: no provider is configured');
+    }
+    expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'sms']);
+  });
+});
