@@ -1,8 +1,9 @@
 // Issue 46, item 23 (what a person sees): the sign-in code's text, and the outbox telling a message only
 // written to the log from one that was sent.
 import http from 'node:http';
+import { PRESCRIPTION_MAX_PER_ORDER } from '@shop/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from './factories.ts';
+import { makeCategory, makeProduct, makeUser } from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
 interface Text {
@@ -144,5 +145,58 @@ describe('the outbox and messages with no channel configured', () => {
       expect(row.last_error).toBe('Written to the log: no provider is configured');
     }
     expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'sms']);
+  });
+});
+
+describe('a prescription medicine without a limit of its own', () => {
+  let ctx: TestContext;
+  let categoryId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    categoryId = (await makeCategory(ctx.database.db)).id;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const summary = (items: unknown[]) =>
+    new TestClient(ctx.app).post('/api/orders/calculate-summary', { items }, { 'accept-language': 'en' });
+
+  it('is held to the default per order on its page and in the cart, as an over-the-counter limit is', async () => {
+    const antibiotic = await makeProduct(ctx.database.db, {
+      categoryId,
+      nameEn: 'Amoxicillin 500 mg',
+      requiresPrescription: true,
+      stock: 94,
+    });
+    const page = await new TestClient(ctx.app).get(`/api/products/${antibiotic.id}`);
+    expect(page.json().data.max_per_order).toBe(PRESCRIPTION_MAX_PER_ORDER);
+
+    const over = await summary([{ product_id: antibiotic.id, quantity: PRESCRIPTION_MAX_PER_ORDER + 1 }]);
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toMatchObject({
+      code: 'QUANTITY_LIMIT',
+      data: { product_id: antibiotic.id, max_per_order: PRESCRIPTION_MAX_PER_ORDER },
+    });
+    const at = await summary([{ product_id: antibiotic.id, quantity: PRESCRIPTION_MAX_PER_ORDER }]);
+    expect(at.statusCode, at.body).toBe(200);
+  });
+
+  it('keeps a limit set on the product itself, and leaves other products without one unlimited', async () => {
+    const insulin = await makeProduct(ctx.database.db, {
+      categoryId,
+      requiresPrescription: true,
+      maxPerOrder: 12,
+    });
+    const cream = await makeProduct(ctx.database.db, { categoryId });
+    const res = await summary([
+      { product_id: insulin.id, quantity: 12 },
+      { product_id: cream.id, quantity: 30 },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.json().data.items as { product_id: number; max_per_order: number | null }[];
+    expect(lines.find((l) => l.product_id === insulin.id)?.max_per_order).toBe(12);
+    expect(lines.find((l) => l.product_id === cream.id)?.max_per_order).toBeNull();
   });
 });

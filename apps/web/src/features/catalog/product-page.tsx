@@ -175,7 +175,9 @@ function ProductDetails({ product }: { product: ProductView }) {
                 ) : null}
               </div>
               {product.max_per_order !== null ? (
-                <p className="text-xs text-ink-secondary">{t('product.limit.why')}</p>
+                <p className="text-xs text-ink-secondary">
+                  {t(product.requires_prescription ? 'product.limit.whyPrescription' : 'product.limit.why')}
+                </p>
               ) : null}
             </div>
 
