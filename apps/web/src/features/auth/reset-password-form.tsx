@@ -15,7 +15,6 @@ import { hasErrorCode, isApiError } from '../../lib/api-error.ts';
 import { isolate } from '../../lib/format.ts';
 import { useFieldMessage } from '../../lib/forms/field-message.ts';
 import { applyServerFieldErrors } from '../../lib/forms/server-errors.ts';
-import { notify } from '../../lib/toast.ts';
 import { useResendCode } from './api/resend-otp.ts';
 import { type ResetPasswordBody, useResetPassword } from './api/reset-password.ts';
 
@@ -72,7 +71,6 @@ export function ResetPasswordForm({ email, secondsLeft, onResent, onBack, onDone
         setFocus('otp');
       } else message = (isApiError(error) && error.serverMessage) || t('forgot.failed');
       setFormError(message);
-      notify.error(message);
     }
   };
 

@@ -107,7 +107,6 @@ function AwardForm({
           ? adminErrorMessage(error)
           : t('points.award.failed');
       setFormError(message);
-      notify.error(message);
     }
   });
 

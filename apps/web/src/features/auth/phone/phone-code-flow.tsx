@@ -89,7 +89,6 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
       const message = showError(error, numberForm.setError, ['name', 'phone', 'channel']);
       if (message) {
         setFormError(message);
-        notify.error(message);
       }
     }
   };
@@ -108,7 +107,6 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
     } catch (error) {
       const message = errorMessage(error);
       setFormError(message);
-      notify.error(message);
     } finally {
       setResending(false);
     }
@@ -129,7 +127,6 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
         ? (error.serverMessage ?? t('phone.invalidCode'))
         : errorMessage(error);
       setFormError(message);
-      notify.error(message);
       code.setValue('otp', '');
       code.setFocus('otp');
     }

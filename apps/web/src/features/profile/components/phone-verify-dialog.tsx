@@ -53,7 +53,6 @@ export function PhoneVerifyDialog({
 
   const fail = (message: string) => {
     setFormError(message);
-    notify.error(message);
   };
 
   const sendCode = async (values: { phone: string; channel: CodeChannel }) => {
