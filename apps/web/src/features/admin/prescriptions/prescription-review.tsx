@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { hasErrorCode } from '../../../lib/api-error.ts';
-import { formatDate, formatNumber, isolate } from '../../../lib/format.ts';
+import { formatDate, formatNumber, isolateText } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { QueryError } from '../components/query-error.tsx';
@@ -124,7 +124,7 @@ export function PrescriptionReview({ id, onBack, onOpen }: PrescriptionReviewPro
         onOpenChange={(open) => (decide.isPending ? undefined : setApproving(open))}
         title={t('prescriptions.review.approveTitle', { id: formatNumber(id, locale) })}
         message={t('prescriptions.review.approveMessage', {
-          name: isolate(query.data?.customer.name ?? ''),
+          name: isolateText(query.data?.customer.name ?? ''),
         })}
         confirmLabel={t('prescriptions.review.approveConfirm')}
         cancelLabel={t('prescriptions.review.approveKeep')}
@@ -306,7 +306,7 @@ function ReviewBody({
                 </p>
                 {p.rejection.note ? (
                   <p className="text-ink">
-                    {t('prescriptions.review.pharmacistNote', { note: p.rejection.note })}
+                    {t('prescriptions.review.pharmacistNote', { note: isolateText(p.rejection.note) })}
                   </p>
                 ) : null}
               </>
