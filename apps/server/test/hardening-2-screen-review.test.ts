@@ -200,3 +200,29 @@ describe('a prescription medicine without a limit of its own', () => {
     expect(lines.find((l) => l.product_id === cream.id)?.max_per_order).toBeNull();
   });
 });
+
+describe('the product page’s return promise', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('follows the rule the return form applies: the product’s own word, else its nearest category’s', async () => {
+    const db = ctx.database.db;
+    const medicines = await makeCategory(db, { returnable: false });
+    const antibiotics = await makeCategory(db, { parentId: medicines.id });
+    const care = await makeCategory(db);
+    const antibiotic = await makeProduct(db, { categoryId: antibiotics.id });
+    const exception = await makeProduct(db, { categoryId: antibiotics.id, returnable: true });
+    const cream = await makeProduct(db, { categoryId: care.id });
+    const returnable = async (id: number) =>
+      (await new TestClient(ctx.app).get(`/api/products/${id}`)).json().data.returnable;
+    expect(await returnable(antibiotic.id)).toBe(false);
+    expect(await returnable(exception.id)).toBe(true);
+    expect(await returnable(cream.id)).toBe(true);
+  });
+});

@@ -79,6 +79,7 @@ const listColumns = {
   bestseller: products.bestseller,
   requiresPrescription: products.requiresPrescription,
   maxPerOrder: products.maxPerOrder,
+  returnable: products.returnable,
   status: products.status,
   image: products.image,
   salesCount: products.salesCount,
@@ -716,6 +717,8 @@ function toView(index: CategoryIndex, row: ProductRow, locale: Locale, pricing: 
     bestseller: row.bestseller && !row.requiresPrescription,
     requires_prescription: row.requiresPrescription,
     max_per_order: effectiveMaxPerOrder(row.maxPerOrder, row.requiresPrescription),
+    // The return form's rule (returns/policy.ts), so the page promises only what the form will accept.
+    returnable: row.returnable ?? index.returnable(row.categoryId),
     status: row.status,
     image: row.image,
     attachments: row.attachments,

@@ -244,7 +244,7 @@ function ProductDetails({ product }: { product: ProductView }) {
               <li className="flex items-start gap-2">
                 <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                 <span>
-                  {t('product.delivery.returns')}{' '}
+                  {t(product.returnable ? 'product.delivery.returns' : 'product.delivery.notReturnable')}{' '}
                   <Link
                     to="/return-policy"
                     className="font-medium text-primary underline-offset-2 hover:underline"
