@@ -75,6 +75,8 @@ describe('the sign-in code text', () => {
       payload: { phone: '07701112233', otp: code },
     });
     expect(verified.statusCode, verified.body).toBe(200);
+    // The profile's first and last name start as the name given at sign-up, not empty.
+    expect(verified.json().data.user).toMatchObject({ first_name: 'زينب', last_name: 'علي' });
     await client.request({ method: 'POST', url: '/api/logout' });
 
     const before = gateway.received.length;
