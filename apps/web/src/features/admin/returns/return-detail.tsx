@@ -26,7 +26,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { hasErrorCode } from '../../../lib/api-error.ts';
-import { formatDate, formatMoney, isolate } from '../../../lib/format.ts';
+import { formatDate, formatMoney, isolate, isolateText } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { QueryError } from '../components/query-error.tsx';
 import { adminErrorMessage } from '../lib/messages.ts';
@@ -163,6 +163,11 @@ function DetailBody({ view, onReload }: { view: AdminReturnView; onReload: () =>
               <span className="ms-2 text-ink-secondary">
                 {formatDate(step.at, locale, { withTime: true })}
               </span>
+              {step.by ? (
+                <span className="ms-2 text-ink-secondary">
+                  {t('admin.detail.by', { name: isolateText(step.by) })}
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>
