@@ -205,6 +205,13 @@ test.describe('prescriptions (Arabic)', () => {
     // The pharmacist approves the new one.
     await openInQueue(pharmacist.page, customerName);
     await pharmacist.page.getByRole('button', { name: 'قبول الوصفة' }).click();
+    // Approving is asked once more: going back leaves the prescription waiting.
+    const confirm = pharmacist.page.getByRole('dialog', { name: /قبول الوصفة رقم/ });
+    await confirm.getByRole('button', { name: 'العودة إلى الوصفة' }).click();
+    await expect(confirm).toBeHidden();
+    expect((await orderOf(request, orderId)).prescription_status).toBe('pending_review');
+    await pharmacist.page.getByRole('button', { name: 'قبول الوصفة' }).click();
+    await confirm.getByRole('button', { name: 'نعم، اقبل الوصفة' }).click();
     await expect(pharmacist.page.getByText(/وافقت على الوصفة رقم/)).toBeVisible();
     await expect.poll(async () => (await orderOf(request, orderId)).prescription_status).toBe('approved');
     await pharmacist.context.close();

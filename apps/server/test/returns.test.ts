@@ -411,6 +411,13 @@ describe('the back office', () => {
     const seen = (await client.get(`/api/returns/${id}`)).json().data;
     expect(seen).toMatchObject({ status: 'rejected', rejection_note: 'The seal was broken' });
     expect(seen.history.map((h: { status: string }) => h.status)).toEqual(['requested', 'rejected']);
+    // Staff see who acted at each step; the shopper's view never names staff.
+    expect(seen.history.some((h: object) => 'by' in h)).toBe(false);
+    const staffView = (await admin.get(`/api/admin/returns/${id}`)).json().data;
+    expect(staffView.history).toMatchObject([
+      { status: 'requested', by: null },
+      { status: 'rejected', by: 'مدير المتجر' },
+    ]);
     const [message] = (await returnMessages(placed.id)).slice(-1);
     expect(message!.payload).toMatchObject({ status: 'rejected', note: 'The seal was broken' });
     expect((await askReturn(client, placed.id, items)).statusCode).toBe(201);

@@ -1,4 +1,8 @@
-import { CART_MAX_QUANTITY_WITHOUT_STOCK, ORDER_GOODS_MAX_IQD } from './constants.ts';
+import {
+  CART_MAX_QUANTITY_WITHOUT_STOCK,
+  ORDER_GOODS_MAX_IQD,
+  PRESCRIPTION_MAX_PER_ORDER,
+} from './constants.ts';
 import { type ShippingSettings, shippingFor } from './money.ts';
 
 export interface PricedLine {
@@ -38,6 +42,15 @@ export function orderTotals(lines: PricedLine[], shipping: ShippingSettings, poi
     total: goodsTotal - usedValue + ship,
   };
 }
+
+/**
+ * The per-order limit a shopper meets: the product's own, else the default of a prescription medicine, else
+ * none. The admin sees and edits the product's own (null: the default applies).
+ */
+export const effectiveMaxPerOrder = (
+  maxPerOrder: number | null,
+  requiresPrescription: boolean,
+): number | null => maxPerOrder ?? (requiresPrescription ? PRESCRIPTION_MAX_PER_ORDER : null);
 
 /** A product's over-the-counter limit as a number of units, or null when it has none (or a broken one). */
 const perOrderLimit = (maxPerOrder?: number | null): number | null =>

@@ -98,6 +98,8 @@ export const productView = z.object({
   requires_prescription: z.boolean(),
   /** Over-the-counter limit: at most this many units in one order; null when there is none. */
   max_per_order: z.number().int().nullable(),
+  /** Whether the return policy takes it back (its own word, else its category's): what the page may promise. */
+  returnable: z.boolean(),
   status: z.string(),
   image: z.string().nullable(),
   attachments: z.array(z.object({ url: z.string(), path: z.string().nullable(), mime_type: z.string() })),

@@ -39,6 +39,11 @@ export const PRICE_MAX_IQD = 10_000_000;
 export const STOCK_MAX = 1_000_000;
 /** Units of one product in one order, however many cart lines name it. */
 export const ORDER_LINE_MAX_QUANTITY = 1000;
+/**
+ * Packs of one prescription medicine in one order when its own per-order limit is not set (decision 068):
+ * a prescription covers a course or a few months, never a pharmacy's shelf. A product's own limit wins.
+ */
+export const PRESCRIPTION_MAX_PER_ORDER = 5;
 /** The goods of one cash-on-delivery order, after discounts, in dinars. */
 export const ORDER_GOODS_MAX_IQD = 25_000_000;
 /** Amounts and counts in the points settings. */

@@ -215,7 +215,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'This message held a one-time code; the customer can ask for a new one':
     'كانت هذه الرسالة تحمل رمزاً لمرة واحدة؛ يمكن للعميل طلب رمز جديد',
   'The message is queued again': 'أُعيدت الرسالة إلى قائمة الإرسال',
-  'Written to the log: no provider is configured': 'كُتبت في سجل الخادم: لم يُضبط مزوّد للرسائل النصية',
+  'Written to the log: no provider is configured': 'كُتبت في سجل الخادم: لم يُضبط مزوّد لهذه القناة',
   // Phone sign-in (issue 14)
   'We sent a 6-digit code to your phone': 'أرسلنا رمزاً من 6 أرقام إلى هاتفك',
   'If this number has an account, we sent it a code': 'إذا كان هذا الرقم مسجّلاً لدينا فقد أرسلنا إليه رمزاً',

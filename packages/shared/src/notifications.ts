@@ -24,6 +24,13 @@ export const NOTIFICATION_TEMPLATES = [
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
+/**
+ * The note on a message that no channel delivered: with no SMTP or text provider configured it was only
+ * written to the server's log. Its status stays `sent` (nothing will retry it) but the back-office must not
+ * show it as delivered.
+ */
+export const LOGGED_ONLY_NOTE = 'Written to the log: no provider is configured';
+
 /** What a customer gets order updates on when they never chose: e-mail, and SMS when a phone is known. */
 export const DEFAULT_ORDER_UPDATE_CHANNELS: readonly NotificationChannel[] = ['email', 'sms'];
 
@@ -54,6 +61,8 @@ export const adminNotificationView = z.object({
   attempts: z.number().int(),
   max_attempts: z.number().int(),
   last_error: z.string().nullable(),
+  /** Marked sent, but it only reached the server's log: no channel was configured for it. */
+  logged_only: z.boolean(),
   order_number: z.string().nullable(),
   created_at: z.string(),
   next_attempt_at: z.string().nullable(),

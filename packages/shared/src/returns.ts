@@ -172,6 +172,8 @@ export const orderReturnSummary = z.object({
 });
 
 export const adminReturnView = returnView.extend({
+  /** Each step with who took it, for staff (the shopper's view never names staff): null for the customer's own. */
+  history: z.array(returnStep.extend({ by: z.string().nullable() })),
   customer: z.object({
     id: z.number().int().nullable(),
     name: z.string(),

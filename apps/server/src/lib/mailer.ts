@@ -12,6 +12,8 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Without SMTP, what would have been sent (newest last): the developer's outbox. */
   readonly outbox: Mail[];
+  /** True when no SMTP is configured: a "sent" mail only reached the log (and the developer's outbox). */
+  readonly logOnly?: boolean;
 }
 
 const OUTBOX_LIMIT = 50;
@@ -30,6 +32,7 @@ export function createMailer(opts: {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     outbox,
+    logOnly: transport === null,
     async send(mail) {
       if (transport) {
         await transport.sendMail({ from: opts.from, ...mail });

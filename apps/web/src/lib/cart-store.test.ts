@@ -90,6 +90,18 @@ describe('cart store', () => {
     expect(useCartStore.getState().items[0]?.quantity).toBe(2);
   });
 
+  it('remembers what a line held before the shop lowered it to a limit, until the shopper sets it again', () => {
+    const cart = useCartStore.getState();
+    cart.addItem(panadol, 5);
+    cart.updateItems([{ id: 1, max_per_order: 2 }]);
+    expect(useCartStore.getState().items[0]).toMatchObject({ quantity: 2, limited_from: 5 });
+    // The summary saying the same again changes nothing.
+    cart.updateItems([{ id: 1, max_per_order: 2 }]);
+    expect(useCartStore.getState().items[0]).toMatchObject({ quantity: 2, limited_from: 5 });
+    cart.setQuantity(1, 1);
+    expect(useCartStore.getState().items[0]).not.toHaveProperty('limited_from');
+  });
+
   it('shows the discounted price when there is one, else the price, else 0', () => {
     expect(shownUnitPrice({ price: 5000, discounted_price: 4000 })).toBe(4000);
     expect(shownUnitPrice({ price: 5000, discounted_price: null })).toBe(5000);

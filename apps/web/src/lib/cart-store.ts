@@ -27,9 +27,14 @@ export interface CartItem {
   /** Over-the-counter limit: the most of it one order may hold (null or missing: none). */
   max_per_order?: number | null;
   quantity: number;
+  /**
+   * The quantity the shopper had chosen before the shop lowered it to a per-order limit: the cart line says
+   * so until they change the quantity themselves.
+   */
+  limited_from?: number;
 }
 
-export type CartProduct = Omit<CartItem, 'quantity'>;
+export type CartProduct = Omit<CartItem, 'quantity' | 'limited_from'>;
 
 /** What the server now says about a product in the cart (from calculate-summary). */
 export interface CartItemUpdate {
@@ -70,6 +75,15 @@ export function shownUnitPrice(item: Pick<CartItem, 'price' | 'discounted_price'
   return typeof item.price === 'number' && Number.isFinite(item.price) ? item.price : 0;
 }
 
+const perOrderCap = (limit: unknown): number | null =>
+  typeof limit === 'number' && Number.isInteger(limit) && limit > 0 ? limit : null;
+
+/** The shopper chose a quantity themselves: the note about a lowered line has done its work. */
+function withoutLimitNote(item: CartItem): CartItem {
+  const { limited_from: _, ...rest } = item;
+  return rest;
+}
+
 function cleanItems(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<number>();
@@ -81,13 +95,23 @@ function cleanItems(value: unknown): CartItem[] {
     if (!Number.isInteger(id) || id <= 0 || seen.has(id)) continue;
     if (typeof item.quantity !== 'number' || !(item.quantity > 0)) continue;
     seen.add(id);
+    const quantity = clampQuantity(item.quantity, item.stock, item.max_per_order);
+    const { limited_from: storedNote, ...stored } = item as CartItem;
+    // Lowered to the stored per-order limit now, or earlier (the note is kept until the shopper acts).
+    const limitedFrom = Math.max(
+      typeof storedNote === 'number' && Number.isInteger(storedNote) ? storedNote : 0,
+      quantity < item.quantity && quantity === perOrderCap(item.max_per_order)
+        ? Math.floor(item.quantity)
+        : 0,
+    );
     out.push({
-      ...(item as CartItem),
+      ...stored,
       id,
       name: typeof item.name === 'string' ? item.name : '',
       // The spec: a price that is missing or not a number counts as 0.
       price: typeof item.price === 'number' && Number.isFinite(item.price) ? item.price : 0,
-      quantity: clampQuantity(item.quantity, item.stock, item.max_per_order),
+      quantity,
+      ...(limitedFrom > quantity ? { limited_from: limitedFrom } : {}),
     });
   }
   return out;
@@ -105,7 +129,11 @@ export const useCartStore = create<CartState>()(
             return {
               items: state.items.map((item) =>
                 item.id === product.id
-                  ? { ...item, ...product, quantity: Math.min(item.quantity + wanted, maxQuantity(product)) }
+                  ? withoutLimitNote({
+                      ...item,
+                      ...product,
+                      quantity: Math.min(item.quantity + wanted, maxQuantity(product)),
+                    })
                   : item,
               ),
             };
@@ -123,7 +151,10 @@ export const useCartStore = create<CartState>()(
           return {
             items: state.items.map((item) =>
               item.id === productId
-                ? { ...item, quantity: clampQuantity(quantity, item.stock, item.max_per_order) }
+                ? withoutLimitNote({
+                    ...item,
+                    quantity: clampQuantity(quantity, item.stock, item.max_per_order),
+                  })
                 : item,
             ),
           };
@@ -155,6 +186,7 @@ export const useCartStore = create<CartState>()(
                 // A line above a new limit could never be ordered: it comes down to the limit at once.
                 // (A lower stock is shown as a problem instead: it may come back.)
                 if (update.max_per_order !== null && next.quantity > update.max_per_order) {
+                  next.limited_from = Math.max(next.limited_from ?? 0, next.quantity);
                   next.quantity = update.max_per_order;
                 }
               }

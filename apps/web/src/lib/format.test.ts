@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, isolate } from './format.ts';
+import { formatDate, formatMoney, formatNumber, isolate, isolateText } from './format.ts';
 
 describe('formatMoney', () => {
   it('writes dinars the Arabic way with Latin digits', () => {
@@ -68,5 +68,14 @@ describe('formatDate', () => {
 describe('isolate', () => {
   it('isolates a price inside a sentence and keeps it on one line', () => {
     expect(isolate(formatMoney(50000, 'ar'))).toBe('\u206850,000\u00a0د.ع\u2069');
+  });
+});
+
+describe('isolateText', () => {
+  it('isolates an Arabic note inside an English sentence, so its full stop stays at its own end, and lets it wrap', () => {
+    const note = 'اتصلوا قبل الوصول.';
+    const sentence = `Pharmacist's note: ${isolateText(note)}`;
+    expect(sentence).toBe(`Pharmacist's note: \u2068${note}\u2069`);
+    expect(sentence).not.toContain('\u00a0');
   });
 });

@@ -73,3 +73,11 @@ export function formatDate(
 export function isolate(text: string): string {
   return `\u2068${text.replace(/ /g, '\u00a0')}\u2069`;
 }
+
+/**
+ * Isolates what a person wrote (a note, a landmark, a name) inside a translated sentence: an Arabic note in an
+ * English view keeps its full stop at its own end. Unlike `isolate`, it may wrap across lines.
+ */
+export function isolateText(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -176,9 +176,9 @@ async function seedAccounts(tx: Tx, hashes: Record<RoleName, string>, log: (msg:
       phone: '07701234567',
       governorate: 'baghdad',
       city: 'بغداد',
-      district: 'شارع فلسطين',
+      district: 'زيونة',
       landmark: 'قرب ساحة بيروت',
-      address: 'شارع فلسطين، قرب ساحة بيروت، دار 12',
+      address: 'شارع فلسطين، محلة 712، زقاق 5، دار 12',
       zipCode: '10071',
       isDefault: true,
     });

@@ -1,5 +1,6 @@
 import type { CodeChannel, PhoneRegisterBody } from '@shop/shared/auth';
 import type { Locale } from '@shop/shared/constants';
+import { splitFullName } from '@shop/shared/names';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -119,6 +120,9 @@ export async function completePhoneRegistration(
         .insert(users)
         .values({
           name: pending.data.name,
+          // The profile asks for first and last name: they start as the name given at sign-up.
+          firstName: splitFullName(pending.data.name).first,
+          lastName: splitFullName(pending.data.name).last,
           email: null,
           passwordHash: null,
           phone: input.phone,

@@ -1,5 +1,6 @@
 import type { RegisterBody } from '@shop/shared/auth';
 import type { Locale } from '@shop/shared/constants';
+import { splitFullName } from '@shop/shared/names';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -81,6 +82,9 @@ export async function completeRegistration(db: Db, input: { email: string; otp: 
         .insert(users)
         .values({
           name: pending.data.name,
+          // The profile asks for first and last name: they start as the name given at sign-up.
+          firstName: splitFullName(pending.data.name).first,
+          lastName: splitFullName(pending.data.name).last,
           email: input.email.toLowerCase(),
           passwordHash: pending.data.passwordHash,
           locale: pending.data.locale,

@@ -15,6 +15,8 @@ export interface CategoryRow {
   image: string | null;
   sortOrder: number;
   isActive: boolean;
+  /** The return policy's word on this category (null: its parent's). */
+  returnable: boolean | null;
 }
 
 export const pickLang = (locale: Locale, ar: string, en: string) => (locale === 'en' && en.trim() ? en : ar);
@@ -81,6 +83,23 @@ export class CategoryIndex {
   visibleIds(): number[] {
     return [...this.visible];
   }
+
+  /**
+   * Whether the return policy takes back a product of this category that has no word of its own: the nearest
+   * category up the tree that says, else yes. The product page's promise and the return form both ask this.
+   */
+  returnable(categoryId: number | null): boolean {
+    // The tree is shallow and acyclic (a check forbids a category being its own parent); the bound is a guard.
+    for (
+      let c = categoryId === null ? undefined : this.byId.get(categoryId), depth = 0;
+      c && depth < 32;
+      depth++
+    ) {
+      if (c.returnable !== null) return c.returnable;
+      c = c.parentId === null ? undefined : this.byId.get(c.parentId);
+    }
+    return true;
+  }
 }
 
 export async function loadCategoryIndex(db: Db | Tx): Promise<CategoryIndex> {
@@ -96,6 +115,7 @@ export async function loadCategoryIndex(db: Db | Tx): Promise<CategoryIndex> {
       image: categories.image,
       sortOrder: categories.sortOrder,
       isActive: categories.isActive,
+      returnable: categories.returnable,
     })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id));

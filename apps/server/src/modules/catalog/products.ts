@@ -1,4 +1,5 @@
 import { toPage } from '@shop/shared/api';
+import { effectiveMaxPerOrder } from '@shop/shared/cart';
 import type { ProductListQuery, ProductPage, ProductView, Suggestions } from '@shop/shared/catalog';
 import { type Locale, SALES_PERIOD_DAYS, SEARCH_ANSWERS_MAX } from '@shop/shared/constants';
 import { WORD_START_BELOW, wordsApart } from '@shop/shared/search';
@@ -79,6 +80,7 @@ const listColumns = {
   bestseller: products.bestseller,
   requiresPrescription: products.requiresPrescription,
   maxPerOrder: products.maxPerOrder,
+  returnable: products.returnable,
   status: products.status,
   image: products.image,
   salesCount: products.salesCount,
@@ -715,7 +717,9 @@ function toView(index: CategoryIndex, row: ProductRow, locale: Locale, pricing: 
     featured: row.featured && !row.requiresPrescription,
     bestseller: row.bestseller && !row.requiresPrescription,
     requires_prescription: row.requiresPrescription,
-    max_per_order: row.maxPerOrder,
+    max_per_order: effectiveMaxPerOrder(row.maxPerOrder, row.requiresPrescription),
+    // The return form's rule (returns/policy.ts), so the page promises only what the form will accept.
+    returnable: row.returnable ?? index.returnable(row.categoryId),
     status: row.status,
     image: row.image,
     attachments: row.attachments,

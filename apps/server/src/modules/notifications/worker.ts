@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@shop/shared/constants';
-import type { NotificationTemplate } from '@shop/shared/notifications';
+import { LOGGED_ONLY_NOTE, type NotificationTemplate } from '@shop/shared/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -94,12 +94,12 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
         text: rendered.text,
         html: rendered.html,
       });
-      return null;
+      return opts.mailer.logOnly ? LOGGED_ONLY_NOTE : null;
     }
     const channel = job.channel as 'sms' | 'whatsapp';
     const provider = pickTextProvider(channel, opts.providers);
     await provider.send({ to: job.recipient, channel, text: rendered.short });
-    return provider.name === 'log' ? 'Written to the log: no provider is configured' : null;
+    return provider.name === 'log' ? LOGGED_ONLY_NOTE : null;
   }
 
   async function pass(): Promise<number> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Page, type SortOrder, toPage } from '@shop/shared/api';
 import {
+  effectiveMaxPerOrder,
   exceedsOrderCeiling,
   firstOverPerOrderLimit,
   mergeCartLines,
@@ -92,7 +93,7 @@ async function priceLines(db: Conn, items: { product_id: number; quantity: numbe
       percentage: p.percentage,
       stock: r.stock,
       requiresPrescription: r.requiresPrescription,
-      maxPerOrder: r.maxPerOrder,
+      maxPerOrder: effectiveMaxPerOrder(r.maxPerOrder, r.requiresPrescription),
     };
   });
   const found = new Set(visible.map((r) => r.id));

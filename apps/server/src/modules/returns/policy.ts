@@ -1,8 +1,9 @@
 import { type ReturnStatus, returnDeadline } from '@shop/shared/returns';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { categories, orderItems, products, returnItems, returns } from '../../db/schema.ts';
+import { orderItems, products, returnItems, returns } from '../../db/schema.ts';
 import { now } from '../../lib/clock.ts';
+import { loadCategoryIndex } from '../catalog/category-index.ts';
 
 type Conn = Db | Tx;
 
@@ -13,25 +14,14 @@ type Conn = Db | Tx;
 export async function returnableProducts(db: Conn, productIds: number[]): Promise<Map<number, boolean>> {
   const answer = new Map<number, boolean>();
   if (!productIds.length) return answer;
-  const [rows, tree] = await Promise.all([
+  const [rows, index] = await Promise.all([
     db
       .select({ id: products.id, returnable: products.returnable, categoryId: products.categoryId })
       .from(products)
       .where(inArray(products.id, productIds)),
-    db
-      .select({ id: categories.id, parentId: categories.parentId, returnable: categories.returnable })
-      .from(categories),
+    loadCategoryIndex(db),
   ]);
-  const byId = new Map(tree.map((c) => [c.id, c]));
-  const categoryReturnable = (id: number | null): boolean => {
-    // The tree is shallow and acyclic (a check forbids a category being its own parent); the bound is a guard.
-    for (let c = id === null ? undefined : byId.get(id), depth = 0; c && depth < 32; depth++) {
-      if (c.returnable !== null) return c.returnable;
-      c = c.parentId === null ? undefined : byId.get(c.parentId);
-    }
-    return true;
-  };
-  for (const r of rows) answer.set(r.id, r.returnable ?? categoryReturnable(r.categoryId));
+  for (const r of rows) answer.set(r.id, r.returnable ?? index.returnable(r.categoryId));
   return answer;
 }
 

@@ -19,6 +19,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import {
+  auditLog,
   orderItems,
   orders,
   pointsTransactions,
@@ -531,8 +532,36 @@ function historyOf(r: ReturnRow): { status: ReturnStatus; at: string }[] {
   return steps.flatMap(([status, at]) => (at ? [{ status, at: at.toISOString() }] : []));
 }
 
+/** Who moved each return to each status, from the audit log (`returnId:status` → name). */
+async function stepActors(db: Db, returnIds: number[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ entityId: auditLog.entityId, after: auditLog.after, name: users.name })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        eq(auditLog.entity, 'return'),
+        eq(auditLog.action, 'status'),
+        inArray(
+          auditLog.entityId,
+          returnIds.map((id) => String(id)),
+        ),
+      ),
+    );
+  const actors = new Map<string, string>();
+  for (const row of rows) {
+    const status = (row.after as { status?: unknown } | null)?.status;
+    if (typeof status === 'string') actors.set(`${row.entityId}:${status}`, row.name);
+  }
+  return actors;
+}
+
 async function toReturnViews(db: Db, rows: ReturnRow[], locale: Locale): Promise<AdminReturnView[]> {
   if (!rows.length) return [];
+  const actors = await stepActors(
+    db,
+    rows.map((r) => r.id),
+  );
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
   const replacementIds = rows.flatMap((r) => (r.replacementOrderId === null ? [] : [r.replacementOrderId]));
   const returnIds = rows.map((r) => r.id);
@@ -621,7 +650,7 @@ async function toReturnViews(db: Db, rows: ReturnRow[], locale: Locale): Promise
         r.replacementOrderId === null
           ? null
           : { id: r.replacementOrderId, order_number: numberOf.get(r.replacementOrderId) ?? '' },
-      history: historyOf(r),
+      history: historyOf(r).map((step) => ({ ...step, by: actors.get(`${r.id}:${step.status}`) ?? null })),
       photos: photos
         .filter((p) => p.returnId === r.id)
         .map((p) => ({
@@ -636,8 +665,11 @@ async function toReturnViews(db: Db, rows: ReturnRow[], locale: Locale): Promise
   });
 }
 
-/** What a customer may see of a return: the same, without the staff view's customer block. */
-const toShopperReturn = ({ customer: _customer, ...view }: AdminReturnView): ReturnView => view;
+/** What a customer may see of a return: the same, without the staff view's customer block or staff names. */
+const toShopperReturn = ({ customer: _customer, history, ...view }: AdminReturnView): ReturnView => ({
+  ...view,
+  history: history.map(({ status, at }) => ({ status, at })),
+});
 
 /** One return as staff see it; `userId` limits it to that customer's own (null for anyone else's). */
 export async function getReturn(

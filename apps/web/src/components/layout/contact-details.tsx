@@ -1,4 +1,5 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { PhoneNumber } from '../../components/ui/phone-number.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
 
@@ -43,7 +44,7 @@ export function ContactDetails({ inverted = false }: ContactDetailsProps) {
                 href={`tel:${phone.replace(/\s+/g, '')}`}
                 className={`inline-flex min-h-6 items-center ${link}`}
               >
-                <bdi dir="ltr">{phone}</bdi>
+                <PhoneNumber phone={phone} />
               </a>
             </span>
           ))}

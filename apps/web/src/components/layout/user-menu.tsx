@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, FileText, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { PhoneNumber } from '../../components/ui/phone-number.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { displayName } from '../../lib/auth.ts';
 import type { User } from '../../lib/auth-storage.ts';
@@ -40,9 +41,15 @@ export function UserMenu({ user, isStaff }: UserMenuProps) {
         >
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block font-bold text-ink">{name}</span>
-            <bdi dir="ltr" className="block truncate text-sm text-ink-secondary">
-              {user.email ?? user.phone}
-            </bdi>
+            {user.email ? (
+              <bdi dir="ltr" className="block truncate text-sm text-ink-secondary">
+                {user.email}
+              </bdi>
+            ) : user.phone ? (
+              <span className="block text-sm text-ink-secondary">
+                <PhoneNumber phone={user.phone} />
+              </span>
+            ) : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item asChild className={itemClass}>

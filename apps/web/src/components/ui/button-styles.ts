@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger' | 'danger-outline';
 export type ButtonSize = 'md' | 'sm';
 
 const base =
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-primary bg-surface text-primary hover:bg-primary-tint',
   quiet: 'text-primary hover:bg-primary-tint',
   danger: 'bg-danger text-white hover:bg-red-700',
+  /** A destructive choice that is not the one to take by default (the safe one beside it is filled). */
+  'danger-outline': 'border border-danger bg-surface text-danger hover:bg-red-50',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const dialog = (props: { cancelLabel?: string } = {}) =>
+const dialog = (props: { cancelLabel?: string; destructive?: boolean } = {}) =>
   render(
     <ConfirmDialog
       open
@@ -42,5 +42,16 @@ describe('ConfirmDialog', () => {
     dialog({ cancelLabel: 'الإبقاء على الطلب' });
     expect(screen.getByRole('button', { name: 'الإبقاء على الطلب' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'نعم، ألغِ الطلب' })).toBeTruthy();
+  });
+
+  it('shows a destructive action as destructive, and makes keeping things as they are the filled, focused choice', async () => {
+    await changeLocale('ar');
+    dialog({ cancelLabel: 'الإبقاء على الطلب', destructive: true });
+    const cancelOrder = screen.getByRole('button', { name: 'نعم، ألغِ الطلب' });
+    const keep = screen.getByRole('button', { name: 'الإبقاء على الطلب' });
+    expect(cancelOrder.className).toContain('text-danger');
+    expect(cancelOrder.className).not.toContain('bg-primary');
+    expect(keep.className).toContain('bg-primary');
+    await waitFor(() => expect(document.activeElement).toBe(keep));
   });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
@@ -16,6 +17,10 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
+  /**
+   * The action destroys or cancels something: it is shown as such (red outline), and the safe choice is the
+   * filled button that has the focus, so Enter or a hurried tap keeps things as they are.
+   */
   destructive?: boolean;
 }
 
@@ -32,18 +37,25 @@ export function ConfirmDialog({
   destructive,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const keepRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
+      initialFocus={destructive ? keepRef : undefined}
       open={open}
       onOpenChange={onOpenChange}
       title={title}
       size="sm"
       footer={
         <>
-          <Button variant="quiet" onClick={() => onOpenChange(false)} disabled={busy}>
+          <Button
+            ref={keepRef}
+            variant={destructive ? 'primary' : 'quiet'}
+            onClick={() => onOpenChange(false)}
+            disabled={busy}
+          >
             {cancelLabel ?? t('common.goBack')}
           </Button>
-          <Button onClick={onConfirm} busy={busy} className={destructive ? 'bg-danger hover:bg-red-700' : ''}>
+          <Button variant={destructive ? 'danger-outline' : 'primary'} onClick={onConfirm} busy={busy}>
             {confirmLabel}
           </Button>
         </>

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 
 interface DialogProps {
@@ -12,6 +12,8 @@ interface DialogProps {
   /** Buttons row at the bottom (end-aligned). */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** What has the focus when the dialog opens (else its first control, the close button). */
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
 }
 
 const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' };
@@ -25,6 +27,7 @@ export function Dialog({
   children,
   footer,
   size = 'md',
+  initialFocus,
 }: DialogProps) {
   const { t } = useTranslation();
   return (
@@ -34,6 +37,15 @@ export function Dialog({
         <RadixDialog.Content
           className={`fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[90vh] w-auto -translate-y-1/2 flex-col rounded-card bg-surface shadow-menu ${widths[size]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(initialFocus
+            ? {
+                onOpenAutoFocus: (event: Event) => {
+                  if (!initialFocus.current) return;
+                  event.preventDefault();
+                  initialFocus.current.focus();
+                },
+              }
+            : {})}
         >
           {/* The toaster keeps its toasts below this header (components/sonner-toaster.tsx). */}
           <div

@@ -10,7 +10,6 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useFieldMessage } from '../../lib/forms/field-message.ts';
 import { applyServerFieldErrors } from '../../lib/forms/server-errors.ts';
-import { notify } from '../../lib/toast.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 
 interface ForgotEmailFormProps {
@@ -45,7 +44,6 @@ export function ForgotEmailForm({ initialEmail, onSent }: ForgotEmailFormProps) 
       const message =
         leftovers?.join(' ') || (isApiError(error) && error.serverMessage) || t('forgot.sendFailed');
       setFormError(message);
-      notify.error(message);
     }
   };
 

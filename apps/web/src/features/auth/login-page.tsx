@@ -66,7 +66,6 @@ export function LoginPage() {
       const message =
         error instanceof NoUserDataError ? t('login.noUser') : errorMessage(error, { login: true });
       setFormError(message);
-      notify.error(message);
     }
   };
 

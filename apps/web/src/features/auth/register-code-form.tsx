@@ -14,7 +14,6 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { isolate } from '../../lib/format.ts';
 import { useFieldMessage } from '../../lib/forms/field-message.ts';
 import { isCompleteOtp } from '../../lib/forms/otp.ts';
-import { notify } from '../../lib/toast.ts';
 import { useResendCode } from './api/resend-otp.ts';
 import { NoUserReceivedError, useVerifyRegisterOtp } from './api/verify-register-otp.ts';
 
@@ -76,7 +75,6 @@ export function RegisterCodeForm({
           t('register.verifyFailed');
       else message = t('register.verifyFailed');
       setFormError(message);
-      notify.error(message);
       setValue('otp', '');
       setFocus('otp');
     }

@@ -14,7 +14,6 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useFieldMessage } from '../../lib/forms/field-message.ts';
 import { applyServerFieldErrors } from '../../lib/forms/server-errors.ts';
-import { notify } from '../../lib/toast.ts';
 import { useSendRegisterOtp } from './api/send-register-otp.ts';
 import { canSubmitRegistration } from './register-rules.ts';
 
@@ -59,7 +58,6 @@ export function RegisterDetailsForm({ initial, onCodeSent }: RegisterDetailsForm
       const message =
         leftovers?.join(' ') || (isApiError(error) && error.serverMessage) || t('register.sendFailed');
       setFormError(message);
-      notify.error(message);
     }
   };
 

@@ -16,7 +16,6 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { isolate } from '../../lib/format.ts';
 import { useFieldMessage } from '../../lib/forms/field-message.ts';
 import { applyServerFieldErrors } from '../../lib/forms/server-errors.ts';
-import { notify } from '../../lib/toast.ts';
 import { useResendCode } from './api/resend-otp.ts';
 import { type ResetPasswordBody, useResetPassword } from './api/reset-password.ts';
 
@@ -73,7 +72,6 @@ export function ResetPasswordForm({ email, secondsLeft, onResent, onBack, onDone
         setFocus('otp');
       } else message = (isApiError(error) && error.serverMessage) || t('forgot.failed');
       setFormError(message);
-      notify.error(message);
     }
   };
 

@@ -122,14 +122,15 @@ export function BestsellersPage() {
         <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={periodHintId}>
           <legend className="mb-1.5 text-sm font-medium text-ink">{t('bestsellers.periodLabel')}</legend>
           {/* Native radios: Tab reaches the chosen period, arrow keys move and choose (mirrored in Arabic). */}
-          <div className="flex w-fit max-w-full flex-wrap gap-1 rounded-full border border-line bg-page p-1">
+          {/* One row on a phone too: the periods scroll sideways rather than wrap into a broken pill. */}
+          <div className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-full border border-line bg-page p-1">
             {BESTSELLER_PERIODS.map((value) => {
               const Icon = PERIOD_ICONS[value];
               const checked = value === chosen;
               return (
                 <label
                   key={value}
-                  className={`relative inline-flex min-h-10 items-center gap-1.5 rounded-full px-4 text-sm font-medium transition-colors ${
+                  className={`relative inline-flex min-h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-medium transition-colors sm:px-4 ${
                     checked ? 'bg-primary text-white' : 'text-ink-secondary hover:bg-surface hover:text-ink'
                   }`}
                 >

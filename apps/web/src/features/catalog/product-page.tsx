@@ -175,7 +175,9 @@ function ProductDetails({ product }: { product: ProductView }) {
                 ) : null}
               </div>
               {product.max_per_order !== null ? (
-                <p className="text-xs text-ink-secondary">{t('product.limit.why')}</p>
+                <p className="text-xs text-ink-secondary">
+                  {t(product.requires_prescription ? 'product.limit.whyPrescription' : 'product.limit.why')}
+                </p>
               ) : null}
             </div>
 
@@ -242,7 +244,7 @@ function ProductDetails({ product }: { product: ProductView }) {
               <li className="flex items-start gap-2">
                 <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                 <span>
-                  {t('product.delivery.returns')}{' '}
+                  {t(product.returnable ? 'product.delivery.returns' : 'product.delivery.notReturnable')}{' '}
                   <Link
                     to="/return-policy"
                     className="font-medium text-primary underline-offset-2 hover:underline"

@@ -13,6 +13,7 @@ export function aProduct(over: Partial<ProductView> = {}): ProductView {
     bestseller: false,
     requires_prescription: false,
     max_per_order: null,
+    returnable: true,
     status: 'active',
     image: null,
     attachments: [],

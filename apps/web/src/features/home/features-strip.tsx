@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatMoney, isolate } from '../../lib/format.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
 
-/** Four promises under the hero: fast delivery, free delivery, original products, support around the clock. */
+/** Four promises under the hero: fast delivery, free delivery, original products, and a pharmacist to ask during opening hours. */
 export function FeaturesStrip() {
   const { t } = useTranslation('home');
   const locale = useLocale();

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { PhoneNumber } from '../../components/ui/phone-number.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useShopConfig } from '../../lib/shop-config.ts';
 import { InfoCard } from './info-card.tsx';
@@ -25,9 +26,7 @@ export function ContactContent() {
                 aria-label={t('contact.call', { phone })}
                 className="inline-flex min-h-11 items-center gap-2 rounded-control font-medium text-primary hover:underline"
               >
-                <bdi dir="ltr" className="text-lg">
-                  {phone}
-                </bdi>
+                <PhoneNumber phone={phone} className="text-lg" />
               </a>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { UserView } from '@shop/shared/auth';
 import { MINIMUM_AGE_YEARS } from '@shop/shared/constants';
+import { splitFullName } from '@shop/shared/names';
 import { normalizeIraqiPhone } from '@shop/shared/phone';
 
 /** The editable profile as the form holds it: every field a string, empty meaning "not given". */
@@ -32,11 +33,11 @@ export const PROFILE_FIELDS = [
  * they are proposed from it (first word, then the rest), and saving them keeps the same full name.
  */
 export function profileFormValues(user: UserView): ProfileFormValues {
-  const [first = '', ...rest] = user.name.trim().split(/\s+/);
+  const split = splitFullName(user.name);
   const noParts = !user.first_name && !user.last_name;
   return {
-    first_name: user.first_name ?? (noParts ? first : ''),
-    last_name: user.last_name ?? (noParts ? rest.join(' ') : ''),
+    first_name: user.first_name || (noParts ? split.first : ''),
+    last_name: user.last_name || (noParts ? (split.last ?? '') : ''),
     // Stored as +9647…; shown the way Iraqis type it (07…).
     phone: user.phone ? (normalizeIraqiPhone(user.phone) ?? user.phone) : '',
     address: user.address ?? '',

@@ -35,6 +35,14 @@ describe('the dashboard chart', () => {
     expect(caption).not.toContain('2 طلب');
   });
 
+  it('runs time left to right, oldest first, in Arabic too', () => {
+    render(<RevenueChart points={[day(24, 1, 1000), day(25, 2, 2000), day(26, 3, 3000)]} />);
+    const bars = [...document.querySelectorAll('svg rect')].map((r) => Number(r.getAttribute('x')));
+    expect(bars).toHaveLength(3);
+    expect(bars[0]).toBeLessThan(bars[1]!);
+    expect(bars[1]).toBeLessThan(bars[2]!);
+  });
+
   it('labels the revenue axis in whole dinars, never a fraction', () => {
     render(<RevenueChart points={[day(24, 3, 2), day(25, 1, 0)]} />);
     const labels = [...document.querySelectorAll('svg text')].map((n) => n.textContent ?? '');

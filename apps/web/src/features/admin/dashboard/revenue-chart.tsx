@@ -110,8 +110,9 @@ export function RevenueChart({ points }: { points: ChartPoint[] }) {
   const slot = points.length ? plotWidth / points.length : 0;
   const barWidth = Math.max(2, slot * 0.6);
 
-  // Logical x (from the start edge) to the SVG's physical x.
-  const x = (logical: number) => (rtl ? width - logical : logical);
+  // Time runs left to right, oldest to newest, in both languages (as the dates' own digits do, and as charts
+  // read in Arabic business tools): the chart is not mirrored, only its Arabic labels are written right to left.
+  const x = (logical: number) => logical;
   const slotCentre = (i: number) => margin.start + slot * i + slot / 2;
   const yOrders = (v: number) => margin.top + plotHeight - (v / ordersScale.max) * plotHeight;
   // A day whose refunds outweigh its deliveries is drawn on the base line; its figure stays exact in the
@@ -123,7 +124,7 @@ export function RevenueChart({ points }: { points: ChartPoint[] }) {
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(slotCentre(i)).toFixed(1)},${yRevenue(p.revenue).toFixed(1)}`)
     .join(' ');
   // Number labels are laid out left to right, so their anchors are physical.
-  const startAnchor = rtl ? 'start' : 'end';
+  const startAnchor = 'end';
 
   return (
     <figure className="flex flex-col gap-3">
@@ -180,7 +181,8 @@ export function RevenueChart({ points }: { points: ChartPoint[] }) {
                     x={x(margin.start + plotWidth + 6)}
                     y={y}
                     dy="0.32em"
-                    textAnchor="start"
+                    // Written right to left in Arabic, it still starts at the axis and runs to the right.
+                    textAnchor={rtl ? 'end' : 'start'}
                     direction={rtl ? 'rtl' : 'ltr'}
                     fontSize="11"
                     fill="#475569"

@@ -1,6 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error.ts';
-import { notify } from '../../../lib/toast.ts';
 import { adminErrorMessage } from './messages.ts';
 
 interface FormHandle<T extends FieldValues> {
@@ -10,7 +9,8 @@ interface FormHandle<T extends FieldValues> {
 
 /**
  * After a failed save: puts the server's message under each field of `fields` it names, focuses the first
- * of them, shows the whole message in a toast, and returns it for the form's alert. `rename` maps a
+ * of them, and returns the whole message for the form's alert. No toast: the alert above the submit button
+ * already says it, and a toast repeating it would cover the dialog for nothing. `rename` maps a
  * server field name onto the form's own (`end_date` → `endDate`).
  */
 export function reportFormError<T extends FieldValues>(
@@ -28,7 +28,5 @@ export function reportFormError<T extends FieldValues>(
     first ??= field as FieldPath<T>;
   }
   if (first) form.setFocus(first);
-  const message = adminErrorMessage(error);
-  notify.error(message);
-  return message;
+  return adminErrorMessage(error);
 }

@@ -6,6 +6,7 @@ import {
   type NotificationStatus,
 } from '@shop/shared/notifications';
 import { Mail, RotateCcw } from 'lucide-react';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -31,6 +32,9 @@ const STATUS_TONE: Record<NotificationStatus, string> = {
   failed: 'bg-amber-50 text-amber-700',
   dead: 'bg-red-50 text-red-700',
 };
+
+/** A message no channel delivered (no provider configured) is not "sent" for whoever reads this list. */
+const LOGGED_ONLY_TONE = 'bg-amber-50 text-amber-800';
 
 const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined =>
   (list as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -131,15 +135,19 @@ export function NotificationsPage() {
                   ) : null}
                 </Td>
                 <Td label={t('notifications.columns.recipient')}>
-                  <bdi dir="ltr" className="break-all">
-                    {m.recipient}
-                  </bdi>
+                  {m.channel === 'email' ? (
+                    <bdi dir="ltr" className="break-all">
+                      {m.recipient}
+                    </bdi>
+                  ) : (
+                    <PhoneNumber phone={m.recipient} />
+                  )}
                 </Td>
                 <Td label={t('notifications.columns.status')}>
                   <span
-                    className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONE[m.status]}`}
+                    className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${m.logged_only ? LOGGED_ONLY_TONE : STATUS_TONE[m.status]}`}
                   >
-                    {t(`notifications.status.${m.status}`)}
+                    {m.logged_only ? t('notifications.loggedOnly') : t(`notifications.status.${m.status}`)}
                   </span>
                 </Td>
                 <Td label={t('notifications.columns.attempts')}>

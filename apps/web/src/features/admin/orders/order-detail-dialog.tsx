@@ -3,17 +3,19 @@ import { type AdminOrderView, ORDER_TRANSITIONS, type OrderStatus } from '@shop/
 import { ArrowLeft, Ban, CheckCircle2, ExternalLink, MapPin, PackageCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { joinParts } from '../../../components/address/address-parts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatMoney, formatNumber, isolateText } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { QueryError } from '../components/query-error.tsx';
@@ -160,7 +162,9 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
           <h3 id="order-customer" className="font-bold text-ink">
             {t('orders.detail.customer')}
           </h3>
-          <p className="text-ink">{order.user?.name ?? order.customer_name}</p>
+          <p className="text-ink">
+            <bdi>{order.user?.name ?? order.customer_name}</bdi>
+          </p>
           {order.user ? null : <p className="text-ink-secondary">{t('orders.guest')}</p>}
           {order.email ? (
             <a href={`mailto:${order.email}`} className="w-fit text-primary hover:underline">
@@ -171,27 +175,34 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
             <p className="text-ink-secondary">—</p>
           )}
           <a href={`tel:${order.phone}`} className="w-fit text-primary hover:underline">
-            <bdi dir="ltr">{order.phone}</bdi>
+            <PhoneNumber phone={order.phone} />
           </a>
         </section>
         <section aria-labelledby="order-address" className="flex flex-col gap-1">
           <h3 id="order-address" className="font-bold text-ink">
             {t('orders.detail.address')}
           </h3>
-          <p className="text-ink">{name}</p>
           <p className="text-ink">
-            {[
-              governorate ? (locale === 'ar' ? governorate.ar : governorate.en) : text('governorate'),
-              text('city'),
-              text('district'),
-            ]
-              .filter(Boolean)
-              .join(locale === 'ar' ? '، ' : ', ')}
+            <bdi>{name}</bdi>
           </p>
-          {text('address') ? <p className="text-ink">{text('address')}</p> : null}
+          <p className="text-ink">
+            {joinParts(
+              [
+                governorate ? (locale === 'ar' ? governorate.ar : governorate.en) : text('governorate'),
+                text('city'),
+                text('district'),
+              ],
+              locale,
+            )}
+          </p>
+          {text('address') ? (
+            <p className="text-ink">
+              <bdi>{text('address')}</bdi>
+            </p>
+          ) : null}
           {text('landmark') ? (
             <p className="text-ink-secondary">
-              {t('orders.detail.landmark', { landmark: text('landmark') })}
+              {t('orders.detail.landmark', { landmark: isolateText(text('landmark') ?? '') })}
             </p>
           ) : null}
           {text('zip_code') ? (
@@ -201,7 +212,8 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
           ) : null}
           {text('instructions') ? (
             <p className="rounded-control bg-amber-50 p-2 text-amber-900">
-              {t('orders.detail.instructions')} {text('instructions')}
+              {t('orders.detail.instructions')}{' '}
+              <bdi className="whitespace-pre-line">{text('instructions')}</bdi>
             </p>
           ) : null}
           {lat !== null && lng !== null ? (

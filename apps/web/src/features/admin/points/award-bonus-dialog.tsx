@@ -108,7 +108,6 @@ function AwardForm({
           ? adminErrorMessage(error)
           : t('points.award.failed');
       setFormError(message);
-      notify.error(message);
     }
   });
 

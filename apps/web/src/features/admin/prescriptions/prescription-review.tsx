@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { hasErrorCode } from '../../../lib/api-error.ts';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatNumber, isolateText } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { QueryError } from '../components/query-error.tsx';
@@ -37,10 +39,13 @@ interface PrescriptionReviewProps {
 /** One prescription under review: the files in the viewer, the customer and the order lines beside them. */
 export function PrescriptionReview({ id, onBack, onOpen }: PrescriptionReviewProps) {
   const { t } = useTranslation('admin');
+  const locale = useLocale();
   const query = useAdminPrescription(id);
   const decide = useDecidePrescription();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
+  // Approving lets the order be prepared and texts the customer: it is asked once more, as rejecting is.
+  const [approving, setApproving] = useState(false);
 
   const openNext = async () => {
     try {
@@ -66,6 +71,7 @@ export function PrescriptionReview({ id, onBack, onOpen }: PrescriptionReviewPro
       {
         onSuccess: () => {
           setRejecting(false);
+          setApproving(false);
           notify.success(
             t(
               decision.kind === 'approve' ? 'prescriptions.review.approved' : 'prescriptions.review.rejected',
@@ -76,6 +82,7 @@ export function PrescriptionReview({ id, onBack, onOpen }: PrescriptionReviewPro
         },
         onError: (error) => {
           setRejecting(false);
+          setApproving(false);
           if (hasErrorCode(error, 'CONFLICT')) {
             // Someone decided first: show what they decided (the detail and the queue are read again).
             notify.warning(t('prescriptions.review.conflict'));
@@ -108,10 +115,22 @@ export function PrescriptionReview({ id, onBack, onOpen }: PrescriptionReviewPro
         <ReviewBody
           prescription={query.data}
           busy={decide.isPending}
-          onApprove={() => send({ kind: 'approve' })}
+          onApprove={() => setApproving(true)}
           onReject={() => setRejecting(true)}
         />
       )}
+      <ConfirmDialog
+        open={approving}
+        onOpenChange={(open) => (decide.isPending ? undefined : setApproving(open))}
+        title={t('prescriptions.review.approveTitle', { id: formatNumber(id, locale) })}
+        message={t('prescriptions.review.approveMessage', {
+          name: isolateText(query.data?.customer.name ?? ''),
+        })}
+        confirmLabel={t('prescriptions.review.approveConfirm')}
+        cancelLabel={t('prescriptions.review.approveKeep')}
+        busy={decide.isPending}
+        onConfirm={() => send({ kind: 'approve' })}
+      />
       <RejectDialog
         open={rejecting}
         prescriptionId={id}
@@ -184,7 +203,7 @@ function ReviewBody({
           {p.customer.phone ? (
             <p className="flex items-center gap-2 text-ink-secondary">
               <Phone aria-hidden="true" className="size-4" />
-              <bdi dir="ltr">{p.customer.phone}</bdi>
+              <PhoneNumber phone={p.customer.phone} />
             </p>
           ) : null}
           <p className="flex items-center gap-2 break-all text-ink-secondary">
@@ -287,7 +306,7 @@ function ReviewBody({
                 </p>
                 {p.rejection.note ? (
                   <p className="text-ink">
-                    {t('prescriptions.review.pharmacistNote', { note: p.rejection.note })}
+                    {t('prescriptions.review.pharmacistNote', { note: isolateText(p.rejection.note) })}
                   </p>
                 ) : null}
               </>

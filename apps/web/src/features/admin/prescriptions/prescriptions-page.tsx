@@ -5,6 +5,7 @@ import {
 } from '@shop/shared/prescriptions';
 import { FileCheck, FileText } from 'lucide-react';
 import { ChevronNext } from '../../../components/ui/directional-icons.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -135,7 +136,7 @@ function QueueRow({ prescription: p, onOpen }: { prescription: AdminPrescription
               {p.customer.phone ? (
                 <>
                   {' · '}
-                  <bdi dir="ltr">{p.customer.phone}</bdi>
+                  <PhoneNumber phone={p.customer.phone} />
                 </>
               ) : null}
             </span>

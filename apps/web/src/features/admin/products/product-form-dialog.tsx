@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_STATUSES, productInput } from '@shop/shared/catalog-admin';
+import { PRESCRIPTION_MAX_PER_ORDER } from '@shop/shared/constants';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -238,7 +239,7 @@ function ProductForm({
         </FormField>
         <FormField
           label={t('products.form.maxPerOrder')}
-          help={t('products.form.maxPerOrderHelp')}
+          help={t('products.form.maxPerOrderHelp', { n: PRESCRIPTION_MAX_PER_ORDER })}
           error={fieldMessage(errors.max_per_order?.message)}
         >
           <TextInput

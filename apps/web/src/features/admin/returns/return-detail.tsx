@@ -18,6 +18,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -25,7 +26,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { hasErrorCode } from '../../../lib/api-error.ts';
-import { formatDate, formatMoney, isolate } from '../../../lib/format.ts';
+import { formatDate, formatMoney, isolate, isolateText } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { QueryError } from '../components/query-error.tsx';
 import { adminErrorMessage } from '../lib/messages.ts';
@@ -127,7 +128,7 @@ function DetailBody({ view, onReload }: { view: AdminReturnView; onReload: () =>
           {view.customer.phone ? (
             <p className="flex items-center gap-2 text-ink-secondary">
               <Phone aria-hidden="true" className="size-4" />
-              <bdi dir="ltr">{view.customer.phone}</bdi>
+              <PhoneNumber phone={view.customer.phone} />
             </p>
           ) : null}
           {view.customer.email ? (
@@ -162,6 +163,11 @@ function DetailBody({ view, onReload }: { view: AdminReturnView; onReload: () =>
               <span className="ms-2 text-ink-secondary">
                 {formatDate(step.at, locale, { withTime: true })}
               </span>
+              {step.by ? (
+                <span className="ms-2 text-ink-secondary">
+                  {t('admin.detail.by', { name: isolateText(step.by) })}
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>

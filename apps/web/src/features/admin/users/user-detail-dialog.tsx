@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -30,16 +31,7 @@ export function UserDetailDialog({
             {user.email}
           </bdi>,
         ],
-        [
-          t('users.form.phone'),
-          user.phone ? (
-            <bdi key="p" dir="ltr">
-              {user.phone}
-            </bdi>
-          ) : (
-            '—'
-          ),
-        ],
+        [t('users.form.phone'), user.phone ? <PhoneNumber key="p" phone={user.phone} /> : '—'],
         [
           t('users.detail.roles'),
           <span key="r" className="inline-flex flex-wrap gap-1">

@@ -20,6 +20,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -207,7 +208,7 @@ export function UsersPage() {
                     </span>
                   </Td>
                   <Td label={t('users.columns.phone')}>
-                    {user.phone ? <bdi dir="ltr">{user.phone}</bdi> : '—'}
+                    {user.phone ? <PhoneNumber phone={user.phone} /> : '—'}
                   </Td>
                   <Td label={t('users.columns.roles')}>
                     <span className="inline-flex flex-wrap gap-1">

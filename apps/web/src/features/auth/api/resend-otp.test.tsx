@@ -3,7 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/toast.ts';
 import { useResendCode } from './resend-otp.ts';
+
+vi.mock('../../../lib/toast.ts', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -46,6 +51,8 @@ describe('useResendCode', () => {
     });
     await act(() => result.current.run());
     expect(form.setFormError).toHaveBeenLastCalledWith('Please wait a minute before asking for another code');
+    // Said once, in the form: no toast repeating it over the page.
+    expect(notify.error).not.toHaveBeenCalled();
     expect(form.clearCode).not.toHaveBeenCalled();
     expect(form.onResent).not.toHaveBeenCalled();
   });

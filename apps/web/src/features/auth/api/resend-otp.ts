@@ -15,7 +15,7 @@ export const useResendOtp = () => useMutation({ mutationFn: resendOtp });
 
 /**
  * The "send the code again" action of a code form: clears the typed code, restarts the form's timer and says
- * so; a refusal (for example 429 within the minute) shows the server's reason in the form and a toast.
+ * so; a refusal (for example 429 within the minute) shows the server's reason in the form (only there: a toast would repeat it).
  */
 export function useResendCode(
   email: string,
@@ -34,7 +34,6 @@ export function useResendCode(
     } catch (error) {
       const message = (isApiError(error) && error.serverMessage) || t('code.resendFailed');
       form.setFormError(message);
-      notify.error(message);
     }
   };
   return { run, busy: resend.isPending };

@@ -7,7 +7,6 @@ import {
   phoneRegisterBody,
 } from '@shop/shared/auth';
 import { OTP_RESEND_WAIT_MS } from '@shop/shared/constants';
-import { formatIraqiMobile } from '@shop/shared/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldValues, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
@@ -18,6 +17,7 @@ import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { OtpField } from '../../../components/ui/otp-field.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -89,7 +89,6 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
       const message = showError(error, numberForm.setError, ['name', 'phone', 'channel']);
       if (message) {
         setFormError(message);
-        notify.error(message);
       }
     }
   };
@@ -108,7 +107,6 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
     } catch (error) {
       const message = errorMessage(error);
       setFormError(message);
-      notify.error(message);
     } finally {
       setResending(false);
     }
@@ -127,7 +125,6 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
     } catch (error) {
       const message = errorMessage(error);
       setFormError(message);
-      notify.error(message);
       code.setValue('otp', '');
       code.setFocus('otp');
     }
@@ -177,9 +174,7 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
     <form noValidate onSubmit={code.handleSubmit(verify)} className="flex flex-col gap-5">
       <p className="text-ink-secondary" aria-live="polite">
         {t(sent.channel === 'whatsapp' ? 'phone.sentWhatsapp' : 'phone.sentSms')}{' '}
-        <bdi dir="ltr" className="font-medium text-ink">
-          {formatIraqiMobile(sent.phone)}
-        </bdi>
+        <PhoneNumber phone={sent.phone} className="font-medium text-ink" />
       </p>
       <OtpField
         control={code.control}

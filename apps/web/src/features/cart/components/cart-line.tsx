@@ -1,4 +1,4 @@
-import { Trash2, TriangleAlert } from 'lucide-react';
+import { Info, Trash2, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/product/product-thumb.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -96,7 +96,16 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
             disabled={problem === 'unavailable' || problem === 'out_of_stock'}
           />
           <StockNote stock={problem === 'unavailable' ? null : line.stock} />
-          {limit !== null ? (
+          {limit !== null && item.limited_from !== undefined && item.limited_from > item.quantity ? (
+            // The shop lowered the line (a limit set after it was added): said once here, not silently.
+            <p role="status" className="flex max-w-xs gap-1.5 text-sm text-amber-800">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('line.limitedFrom', {
+                from: isolate(formatNumber(item.limited_from, locale)),
+                n: isolate(formatNumber(limit, locale)),
+              })}
+            </p>
+          ) : limit !== null ? (
             <p className="text-xs text-ink-secondary">
               {t('line.limit', { n: isolate(formatNumber(limit, locale)) })}
             </p>

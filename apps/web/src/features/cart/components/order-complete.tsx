@@ -1,3 +1,4 @@
+import { formatIraqiMobile } from '@shop/shared/phone';
 import { CircleCheckBig, FileText, FileX, Phone, Truck, Wallet } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
@@ -57,7 +58,9 @@ export function OrderComplete({ order }: { order: PlacedOrder }) {
           <li className="flex gap-3">
             <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <span>
-              {t(rx ? 'complete.callAfterApproval' : 'complete.call', { phone: isolate(order.phone) })}
+              {t(rx ? 'complete.callAfterApproval' : 'complete.call', {
+                phone: isolate(formatIraqiMobile(order.phone)),
+              })}
             </span>
           </li>
           <li className="flex gap-3">

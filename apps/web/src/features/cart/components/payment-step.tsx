@@ -2,23 +2,13 @@ import { GOVERNORATES } from '@shop/shared/governorates';
 import type { ShippingAddress } from '@shop/shared/orders';
 import { Banknote, CreditCard, Pencil, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { joinParts } from '../../../components/address/address-parts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatMoney, formatNumber, isolate } from '../../../lib/format.ts';
-
-/** Address parts (repeats dropped), each isolated (Arabic and Latin mix), separated the way the language does. */
-export function joinParts(parts: (string | null | undefined)[], locale: 'ar' | 'en'): ReactNode {
-  const sep = locale === 'ar' ? '، ' : ', ';
-  const unique = [...new Set(parts.map((part) => part?.trim()).filter((part): part is string => !!part))];
-  return unique.map((part, index) => (
-    <span key={part}>
-      {index > 0 ? sep : null}
-      <bdi>{part}</bdi>
-    </span>
-  ));
-}
 
 /** Methods the shop knows how to name; a method appears only when /api/config lists it. */
 export const KNOWN_PAYMENT_METHODS = [
@@ -93,14 +83,12 @@ export function PaymentStep({
           </Button>
         </div>
         <address className="mt-1 flex flex-col gap-0.5 text-sm not-italic text-ink-secondary">
-          <span className="font-medium text-ink">
+          <bdi className="font-medium text-ink">
             {shipping.first_name} {shipping.last_name}
-          </span>
-          <bdi dir="ltr" className="self-start">
-            {shipping.phone}
           </bdi>
-          <span>{joinParts([governorate, shipping.city, shipping.district, shipping.address], locale)}</span>
-          {shipping.landmark ? <span>{shipping.landmark}</span> : null}
+          <PhoneNumber phone={shipping.phone} className="self-start" />
+          <span>{joinParts([shipping.address, shipping.district, shipping.city, governorate], locale)}</span>
+          {shipping.landmark ? <bdi>{shipping.landmark}</bdi> : null}
         </address>
       </section>
 

@@ -6,6 +6,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { joinParts } from '../../../components/address/address-parts.tsx';
 import { CitySuggestions, GovernorateOptions } from '../../../components/address/governorate-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -16,7 +17,6 @@ import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { SavedAddress } from '../api/get-addresses.ts';
 import { LocationPicker } from './location-picker.tsx';
-import { joinParts } from './payment-step.tsx';
 
 export type ShippingInput = z.input<typeof shippingAddressInput>;
 export type ShippingDefaults = DefaultValues<ShippingInput>;

@@ -3,11 +3,12 @@ import { customerCanCancel } from '@shop/shared/orders';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatDate, formatMoney, formatNumber, isolate } from '../../../lib/format.ts';
+import { formatDate, formatMoney, formatNumber, isolate, isolateText } from '../../../lib/format.ts';
 import { useOrder } from '../api/get-order.ts';
 import type { Order } from '../api/get-orders.ts';
 import { OrderPrescription } from './order-prescription.tsx';
@@ -226,10 +227,8 @@ function OrderAddress({ order }: { order: Order }) {
   const name = [text(a.first_name), text(a.last_name)].filter(Boolean).join(' ') || order.customer_name;
   return (
     <address className="flex flex-col gap-0.5 text-sm not-italic text-ink-secondary">
-      <span className="font-medium text-ink">{name}</span>
-      <bdi dir="ltr" className="self-start">
-        {text(a.phone) ?? order.phone}
-      </bdi>
+      <bdi className="font-medium text-ink">{name}</bdi>
+      <PhoneNumber phone={text(a.phone) ?? order.phone} className="self-start" />
       <span>
         {[
           ...new Set([governorate, text(a.city), text(a.district)].filter((part): part is string => !!part)),
@@ -240,8 +239,10 @@ function OrderAddress({ order }: { order: Order }) {
           </span>
         ))}
       </span>
-      {text(a.address) ? <span>{text(a.address)}</span> : null}
-      {text(a.landmark) ? <span>{t('detail.landmark', { value: text(a.landmark) })}</span> : null}
+      {text(a.address) ? <bdi>{text(a.address)}</bdi> : null}
+      {text(a.landmark) ? (
+        <span>{t('detail.landmark', { value: isolateText(text(a.landmark) ?? '') })}</span>
+      ) : null}
       {text(a.zip_code) ? (
         <span>
           {t('detail.zip')} <bdi>{text(a.zip_code)}</bdi>
@@ -255,7 +256,9 @@ function OrderAddress({ order }: { order: Order }) {
           </bdi>
         </span>
       ) : null}
-      {text(a.instructions) ? <span>{t('detail.instructions', { value: text(a.instructions) })}</span> : null}
+      {text(a.instructions) ? (
+        <span>{t('detail.instructions', { value: isolateText(text(a.instructions) ?? '') })}</span>
+      ) : null}
     </address>
   );
 }

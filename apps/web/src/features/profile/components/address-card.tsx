@@ -1,9 +1,12 @@
 import { GOVERNORATES } from '@shop/shared/governorates';
 import { Home, Pencil, Phone, Star, Trash2 } from 'lucide-react';
+import { joinParts } from '../../../components/address/address-parts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { isolateText } from '../../../lib/format.ts';
 import { addressName } from '../address-fields.ts';
 import type { Address } from '../api/get-addresses.ts';
 
@@ -22,9 +25,7 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, makingDe
   const governorate =
     GOVERNORATES.find((g) => g.code === address.governorate)?.[locale] ?? address.governorate;
   const name = addressName(address);
-  const place = [address.district, address.city, governorate]
-    .filter(Boolean)
-    .join(locale === 'ar' ? '، ' : ', ');
+  const place = joinParts([address.district, address.city, governorate], locale);
 
   return (
     <article
@@ -35,20 +36,28 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, makingDe
     >
       <header className="flex flex-wrap items-center gap-2">
         <Home aria-hidden="true" className="size-5 text-primary" />
-        <h3 className="font-bold text-ink">{address.label || t('addresses.untitled')}</h3>
+        <h3 className="font-bold text-ink">
+          {address.label ? <bdi>{address.label}</bdi> : t('addresses.untitled')}
+        </h3>
         {address.is_default ? <Badge tone="primary">{t('addresses.default')}</Badge> : null}
       </header>
       <div className="flex flex-col gap-1 text-sm text-ink-secondary">
         <p className="font-medium text-ink">
-          {address.first_name} {address.last_name}
+          <bdi>
+            {address.first_name} {address.last_name}
+          </bdi>
         </p>
         <p className="flex items-center gap-1.5">
           <Phone aria-hidden="true" className="size-4" />
-          <bdi dir="ltr">{address.phone}</bdi>
+          <PhoneNumber phone={address.phone} />
         </p>
-        <p>{address.address}</p>
+        <p>
+          <bdi>{address.address}</bdi>
+        </p>
         <p>{place}</p>
-        {address.landmark ? <p>{t('addresses.landmarkLine', { landmark: address.landmark })}</p> : null}
+        {address.landmark ? (
+          <p>{t('addresses.landmarkLine', { landmark: isolateText(address.landmark) })}</p>
+        ) : null}
         {address.zip_code ? (
           <p>
             {t('fields.zipCode')}: <bdi>{address.zip_code}</bdi>

@@ -67,7 +67,6 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
       const message =
         leftovers?.join(' ') || (isApiError(error) && error.serverMessage) || t('addresses.saveFailed');
       setFormError(message);
-      notify.error(message);
     }
   };
 

@@ -46,7 +46,6 @@ export function EmailChangeDialog({ currentEmail, open, onOpenChange }: EmailCha
 
   const fail = (message: string) => {
     setFormError(message);
-    notify.error(message);
   };
 
   const sendCode = async ({ email }: { email: string }) => {

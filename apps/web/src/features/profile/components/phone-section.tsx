@@ -1,9 +1,9 @@
 import type { UserView } from '@shop/shared/auth';
-import { formatIraqiMobile } from '@shop/shared/phone';
 import { BadgeCheck, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PhoneVerifyDialog } from './phone-verify-dialog.tsx';
 
@@ -25,9 +25,7 @@ export function PhoneSection({ user }: { user: UserView }) {
         <p className="text-sm font-medium text-ink-secondary">{t('phone.label')}</p>
         <p className="flex flex-wrap items-center gap-2">
           {user.phone ? (
-            <bdi dir="ltr" className="font-medium text-ink">
-              {formatIraqiMobile(user.phone)}
-            </bdi>
+            <PhoneNumber phone={user.phone} className="font-medium text-ink" />
           ) : (
             <span className="text-ink-secondary">{t('phone.none')}</span>
           )}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CodeChannel, DEFAULT_CODE_CHANNEL, otpSchema, phoneChangeBody } from '@shop/shared/auth';
 import { OTP_RESEND_WAIT_MS } from '@shop/shared/constants';
-import { formatIraqiMobile } from '@shop/shared/phone';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { OtpField } from '../../../components/ui/otp-field.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -54,7 +54,6 @@ export function PhoneVerifyDialog({
 
   const fail = (message: string) => {
     setFormError(message);
-    notify.error(message);
   };
 
   const sendCode = async (values: { phone: string; channel: CodeChannel }) => {
@@ -143,10 +142,7 @@ export function PhoneVerifyDialog({
       ) : (
         <form noValidate onSubmit={codeForm.handleSubmit(confirm)} className="flex flex-col gap-4">
           <p className="text-sm text-ink-secondary" aria-live="polite">
-            {t('phone.sentTo')}{' '}
-            <bdi dir="ltr" className="font-medium text-ink">
-              {formatIraqiMobile(sent.phone)}
-            </bdi>
+            {t('phone.sentTo')} <PhoneNumber phone={sent.phone} className="font-medium text-ink" />
           </p>
           <OtpField
             control={codeForm.control}

@@ -50,7 +50,6 @@ export function ProfileForm({ user }: { user: UserView }) {
       const message =
         leftovers?.join(' ') || (isApiError(error) && error.serverMessage) || t('info.saveFailed');
       setFormError(message);
-      notify.error(message);
     }
   };
 

@@ -44,7 +44,6 @@ export function SecurityTab() {
       const message =
         leftovers?.join(' ') || (isApiError(error) && error.serverMessage) || t('security.saveFailed');
       setFormError(message);
-      notify.error(message);
     }
   };
 
