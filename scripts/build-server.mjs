@@ -17,7 +17,7 @@ await build({
   outfile: path.join(out, 'main.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   // Their own subpaths too (drizzle-orm/pg-core, @electric-sql/pglite/contrib/pg_trgm).
