@@ -704,6 +704,16 @@ describe('settings', () => {
     expect((await ctx.app.inject({ url: '/api/config?lang=en' })).json().data.contact.city).toBe('Baghdad');
   });
 
+  it('quotes the return window the admin sets on every page that promises returns (/api/config)', async () => {
+    const current = (await send(admin, 'GET', '/api/admin/settings')).json().data;
+    const window = async () => (await ctx.app.inject({ url: '/api/config' })).json().data.return_window_days;
+    expect(await window()).toBe(current.return_window_days);
+    const saved = await send(admin, 'PUT', '/api/admin/settings', { ...current, return_window_days: 14 });
+    expect(saved.statusCode).toBe(200);
+    expect(await window()).toBe(14);
+    await send(admin, 'PUT', '/api/admin/settings', current);
+  });
+
   it("saves the address, WhatsApp, licence, pharmacist and hours, shown in the answer's language", async () => {
     const current = (await send(admin, 'GET', '/api/admin/settings')).json().data;
     const contact = {

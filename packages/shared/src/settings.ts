@@ -13,6 +13,8 @@ export const publicConfig = z.object({
   shipping_fee: z.number().int(),
   map_tile_url: z.string(),
   payment_methods: z.array(z.string()),
+  /** Days after delivery in which a return may be asked for (the admin's setting; pages quote it). */
+  return_window_days: z.number().int(),
   contact: z.object({
     name: z.string(),
     city: z.string(),

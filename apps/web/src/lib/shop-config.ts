@@ -1,6 +1,8 @@
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_IQD, DEFAULT_SHIPPING_FEE_IQD } from '@shop/shared/constants';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '@shop/shared/returns';
 import type { PublicConfig, publicConfig } from '@shop/shared/settings';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { api, unparsed } from './api-client.ts';
 
 /** `GET /api/config`. */
@@ -12,6 +14,7 @@ const DEFAULTS: ShopConfig = {
   shipping_fee: DEFAULT_SHIPPING_FEE_IQD,
   map_tile_url: '',
   payment_methods: ['cash_on_delivery'],
+  return_window_days: DEFAULT_RETURN_WINDOW_DAYS,
   contact: {
     name: '',
     city: '',
@@ -50,8 +53,17 @@ export function useShopConfig(): ShopConfig & { isLoaded: boolean } {
     // No tiles until the server names them: the location picker then works as a plain form.
     map_tile_url: typeof data.map_tile_url === 'string' ? data.map_tile_url : DEFAULTS.map_tile_url,
     payment_methods: Array.isArray(data.payment_methods) ? data.payment_methods : DEFAULTS.payment_methods,
+    return_window_days:
+      typeof data.return_window_days === 'number' ? data.return_window_days : DEFAULTS.return_window_days,
     // An older server's contact lacks the later details: those stay empty rather than undefined.
     contact: { ...DEFAULTS.contact, ...data.contact },
     isLoaded: query.isSuccess,
   };
+}
+
+/** "within 30 days", in the page's language, from the shop's return window: what every page promising returns quotes. */
+export function useReturnWithin(): { within: string; Within: string } {
+  const { t } = useTranslation();
+  const within = t('common.withinDays', { count: useShopConfig().return_window_days });
+  return { within, Within: within.charAt(0).toUpperCase() + within.slice(1) };
 }

@@ -36,6 +36,7 @@ export async function settingsRoutes(app: FastifyInstance) {
       map_tile_url: app.config.mapTileUrl,
       // Card and wallet methods appear only once a payment provider is configured; none is yet.
       payment_methods: ['cash_on_delivery'],
+      return_window_days: shop.return_window_days,
       contact: {
         name: en ? contact.name_en : contact.name_ar,
         city: en ? contact.city_en : contact.city_ar,

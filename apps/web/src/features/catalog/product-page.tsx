@@ -32,7 +32,7 @@ import { hasErrorCode } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatMoney, formatNumber, isolate } from '../../lib/format.ts';
-import { useShopConfig } from '../../lib/shop-config.ts';
+import { useReturnWithin, useShopConfig } from '../../lib/shop-config.ts';
 import { parseProductId, useProduct } from './api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { RelatedProducts } from './related-products.tsx';
@@ -87,6 +87,7 @@ function ProductDetails({ product }: { product: ProductView }) {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const { free_shipping_threshold } = useShopConfig();
+  const { within } = useReturnWithin();
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const soldOut = isOutOfStock(product);
@@ -244,7 +245,9 @@ function ProductDetails({ product }: { product: ProductView }) {
               <li className="flex items-start gap-2">
                 <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                 <span>
-                  {t(product.returnable ? 'product.delivery.returns' : 'product.delivery.notReturnable')}{' '}
+                  {product.returnable
+                    ? t('product.delivery.returns', { within })
+                    : t('product.delivery.notReturnable')}{' '}
                   <Link
                     to="/return-policy"
                     className="font-medium text-primary underline-offset-2 hover:underline"

@@ -1,6 +1,7 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useReturnWithin } from '../../lib/shop-config.ts';
 import { AboutContent } from './about-content.tsx';
 import { ContactContent } from './contact-content.tsx';
 import { FaqContent } from './faq-content.tsx';
@@ -17,9 +18,11 @@ interface InfoPageProps {
 /** The information and policy pages: breadcrumb, heading, and the page's content. */
 export function InfoPage({ topic }: InfoPageProps) {
   const { t } = useTranslation('info');
+  // The return policy's description quotes the shop's return window.
+  const within = useReturnWithin();
   return (
     <PageShell>
-      <PageHeading title={t(`${topic}.title`)} description={t(`${topic}.description`)} />
+      <PageHeading title={t(`${topic}.title`)} description={t(`${topic}.description`, within)} />
       {topic === 'about' ? <AboutContent /> : null}
       {topic === 'contact' ? <ContactContent /> : null}
       {topic === 'info' ? <ShoppingInfoContent /> : null}

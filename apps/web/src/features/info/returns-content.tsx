@@ -1,12 +1,13 @@
 import { Ban, CheckCircle2, Repeat, Wallet } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useReturnWithin } from '../../lib/shop-config.ts';
 import { InfoCard } from './info-card.tsx';
 
-/** 30 days; what is accepted and what is not (spec section 5); the RMA steps; refunds and exchanges. */
+/** The return window (the shop's setting); what is accepted and what is not (spec section 5); the RMA steps; refunds and exchanges. */
 export function ReturnsContent() {
   const { t } = useTranslation('info');
-  const eligible = Object.values(t('returns.eligible', { returnObjects: true }));
+  const eligible = Object.values(t('returns.eligible', { returnObjects: true, ...useReturnWithin() }));
   const excluded = Object.values(t('returns.excluded', { returnObjects: true }));
   const steps = Object.values(t('returns.steps', { returnObjects: true }));
   return (
