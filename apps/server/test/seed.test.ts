@@ -51,6 +51,18 @@ describe('demo seed', () => {
     for (const k of ['out', 'low', 'featured', 'bestseller', 'rx']) expect(mix![k]).toBeGreaterThan(0);
   });
 
+  it('names no product with a bare count at its end («Blades 4», «رؤوس بديلة 2»): a count stands before its noun', () => {
+    // A model number may end a name (V150, BT3222, GS 58, Series 3000 / سيريس 3000); a count after a noun may not.
+    const stray = ([ar, en]: readonly [string, string]) =>
+      /[a-z]s \d+$/.test(en) || (/[\u0600-\u06ff] \d+$/.test(ar) && !/سيريس \d+$/.test(ar));
+    const names = [
+      ...PRODUCT_SEEDS.map((p) => [p.nameAr, p.nameEn] as const),
+      // The bench generator's kinds of product, which it puts in the names it makes.
+      ...CATEGORIES.flatMap((c) => c.types ?? []),
+    ];
+    expect(names.filter(stray)).toEqual([]);
+  });
+
   it('claims no sales the demo shop has not made: no orders, so no product has sold a unit', async () => {
     const [sales] = await queryRows<{ orders: number; sold: number }>(
       ctx.database.db,
