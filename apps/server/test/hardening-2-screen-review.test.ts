@@ -1,61 +1,25 @@
 // Issue 46, item 23 (what a person sees): the sign-in code's text, and the outbox telling a message only
 // written to the log from one that was sent.
-import http from 'node:http';
 import { PRESCRIPTION_MAX_PER_ORDER } from '@shop/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeProduct, makeUser } from './factories.ts';
+import { startTestGateway, waitFor } from './gateway.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
-interface Text {
-  to: string;
-  channel: string;
-  text: string;
-}
-
-async function startFakeGateway() {
-  const received: Text[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}/sms`,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(check: () => T | Promise<T>, ms = 10_000): Promise<NonNullable<T>> {
-  for (const end = Date.now() + ms; ; ) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(50);
-  }
-}
-
 describe('the sign-in code text', () => {
-  let gateway: Awaited<ReturnType<typeof startFakeGateway>>;
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let ctx: TestContext;
 
   beforeAll(async () => {
-    gateway = await startFakeGateway();
-    ctx = await createTestApp({ SMS_WEBHOOK_URL: gateway.url, OUTBOX_POLL_MS: '100' });
+    gateway = await startTestGateway();
+    ctx = await createTestApp({ SMS_WEBHOOK_URL: gateway.smsUrl, OUTBOX_POLL_MS: '100' });
   });
   afterAll(async () => {
     await ctx?.close();
     await gateway?.close();
   });
 
-  const textTo = (e164: string) => waitFor(() => gateway.received.find((t) => t.to === e164));
+  const textTo = (e164: string) => waitFor(() => gateway.texts.find((t) => t.to === e164));
 
   it('says what the code is for, names the shop and warns against sharing it, in Arabic', async () => {
     const client = new TestClient(ctx.app);
@@ -79,14 +43,14 @@ describe('the sign-in code text', () => {
     expect(verified.json().data.user).toMatchObject({ first_name: 'زينب', last_name: 'علي' });
     await client.request({ method: 'POST', url: '/api/logout' });
 
-    const before = gateway.received.length;
+    const before = gateway.texts.length;
     const asked = await new TestClient(ctx.app).request({
       method: 'POST',
       url: '/api/login/phone/send-code',
       payload: { phone: '07701112233' },
     });
     expect(asked.statusCode, asked.body).toBe(200);
-    const login = await waitFor(() => gateway.received.slice(before).find((t) => t.to === '+9647701112233'));
+    const login = await waitFor(() => gateway.texts.slice(before).find((t) => t.to === '+9647701112233'));
     expect(login.text).toMatch(/^رمز الدخول إلى صيدلية الشفاء: \d{6}\. لا تشاركه مع أحد\./);
   });
 

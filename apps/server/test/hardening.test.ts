@@ -7,6 +7,7 @@ import { emailCodes, newsletterSubscribers, products, users } from '../src/db/sc
 import { createMailer, type Mail, type Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
+import { waitFor } from './gateway.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
 /** Everything the server logs, as text. */
@@ -332,10 +333,3 @@ describe('forgotten password', () => {
     await waitFor(() => sent.slice(before).some((m) => m.to === known.email));
   });
 });
-
-async function waitFor(check: () => boolean, ms = 10_000) {
-  for (const end = Date.now() + ms; !check(); ) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

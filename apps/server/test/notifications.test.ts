@@ -1,7 +1,6 @@
 // Messages to customers through the outbox (issue 14): real SMTP, a local HTTP fake for the SMS webhook and
 // the WhatsApp Cloud API, real databases.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { REJECTION_REASONS } from '@shop/shared/prescriptions';
 import { RETURN_STATUSES } from '@shop/shared/returns';
@@ -18,53 +17,19 @@ import { enqueueMessage, nudgeOutbox } from '../src/modules/notifications/outbox
 import { renderMessage, type TemplatePayloads } from '../src/modules/notifications/templates/index.ts';
 import type { RenderContext } from '../src/modules/notifications/templates/layout.ts';
 import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
+import { sleep, startTestGateway, waitFor } from './gateway.ts';
 import { createTestApp, createTestDatabase, freePort, TestClient, type TestContext } from './helpers.ts';
 import { type ReceivedMail, startTestSmtp } from './smtp.ts';
 
-/** A local HTTP server that records every JSON POST: the SMS gateway and the WhatsApp Cloud API. */
-async function startFakeGateway() {
-  const received: { path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({
-        path: req.url ?? '',
-        headers: req.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
-      });
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-async function waitFor<T>(check: () => T | Promise<T>, ms = 10_000): Promise<NonNullable<T>> {
-  for (const end = Date.now() + ms; ; ) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-let gateway: Awaited<ReturnType<typeof startFakeGateway>>;
+let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 let ctx: TestContext;
 let admin: TestClient;
 let categoryId: number;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  gateway = await startFakeGateway();
+  gateway = await startTestGateway();
   ctx = await createTestApp({
     SMTP_URL: smtp.url,
     SMS_WEBHOOK_URL: `${gateway.url}/sms`,

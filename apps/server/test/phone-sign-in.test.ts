@@ -1,6 +1,5 @@
 // Sign in with a phone number (issue 14): codes by SMS or WhatsApp through the outbox, to a local HTTP fake of
 // the SMS webhook; the same rules as the e-mailed codes (hashed, 10 minutes, 5 tries, 60 s, limits).
-import http from 'node:http';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,32 +7,8 @@ import { emailCodes, outboxMessages, users } from '../src/db/schema.ts';
 import { logProvider } from '../src/modules/notifications/providers.ts';
 import { renderMessage } from '../src/modules/notifications/templates/index.ts';
 import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
+import { sleep, startTestGateway, type Text } from './gateway.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
-
-interface Text {
-  to: string;
-  channel: string;
-  text: string;
-}
-
-async function startFakeGateway() {
-  const received: Text[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}/sms`,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -43,12 +18,12 @@ const logStream = new Writable({
   },
 });
 
-let gateway: Awaited<ReturnType<typeof startFakeGateway>>;
+let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  gateway = await startFakeGateway();
-  ctx = await createTestApp({ SMS_WEBHOOK_URL: gateway.url, OUTBOX_POLL_MS: '100' }, { logStream });
+  gateway = await startTestGateway();
+  ctx = await createTestApp({ SMS_WEBHOOK_URL: gateway.smsUrl, OUTBOX_POLL_MS: '100' }, { logStream });
 });
 
 afterAll(async () => {
@@ -57,7 +32,6 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let serial = 1000;
 /** A fresh Iraqi mobile number per test: `077 0NNN NNNN` as +9647… */
 const newNumber = () => {
@@ -70,7 +44,7 @@ const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧�
 /** The newest text to `e164` received after `since` texts, and its 6-digit code. */
 async function codeSentTo(e164: string, since = 0): Promise<{ text: Text; code: string }> {
   for (const end = Date.now() + 10_000; ; ) {
-    const text = gateway.received
+    const text = gateway.texts
       .slice(since)
       .filter((t) => t.to === e164)
       .at(-1);
@@ -94,7 +68,7 @@ async function age(e164: string, seconds: number) {
 
 async function registerByPhone(client: TestClient, name = 'زينب علي', channel?: 'sms' | 'whatsapp') {
   const phone = newNumber();
-  const since = gateway.received.length;
+  const since = gateway.texts.length;
   const sent = await client.request({
     method: 'POST',
     url: '/api/register/phone/send-otp',
@@ -183,7 +157,7 @@ describe('signing in with a phone code', () => {
     const typed = toArabicDigits(
       `${phone.local.slice(0, 4)} ${phone.local.slice(4, 7)} ${phone.local.slice(7)}`,
     );
-    const since = gateway.received.length;
+    const since = gateway.texts.length;
     const sent = await client.request({
       method: 'POST',
       url: '/api/login/phone/send-code',
@@ -213,7 +187,7 @@ describe('signing in with a phone code', () => {
   it('kills the code after 5 wrong tries: the right one no longer works', async () => {
     const { phone } = await registerByPhone(new TestClient(ctx.app));
     const client = new TestClient(ctx.app);
-    const since = gateway.received.length;
+    const since = gateway.texts.length;
     await client.request({
       method: 'POST',
       url: '/api/login/phone/send-code',
@@ -288,13 +262,13 @@ describe('signing in with a phone code', () => {
         url: '/api/login/phone/send-code',
         payload: { phone },
       });
-    const before = gateway.received.length;
+    const before = gateway.texts.length;
     const [a, b] = [await send(known.local), await send(unknown.local)];
     expect(b.statusCode).toBe(a.statusCode);
     expect(b.json()).toEqual(a.json());
     await codeSentTo(known.e164, before);
     await sleep(300);
-    expect(gateway.received.some((t) => t.to === unknown.e164)).toBe(false);
+    expect(gateway.texts.some((t) => t.to === unknown.e164)).toBe(false);
     const [a2, b2] = [await send(known.local), await send(unknown.local)];
     expect([a2.statusCode, b2.statusCode]).toEqual([429, 429]);
     expect(b2.json().message).toBe(a2.json().message);
@@ -317,7 +291,7 @@ describe('signing in with a phone code', () => {
       .where(eq(users.id, user.id));
     const client = await new TestClient(ctx.app).signInAs(user.id);
     const phone = newNumber();
-    let since = gateway.received.length;
+    let since = gateway.texts.length;
     const asked = await client.request({
       method: 'POST',
       url: '/api/profile/phone',
@@ -347,7 +321,7 @@ describe('signing in with a phone code', () => {
     expect(login.json().data.user.id).toBe(user.id);
 
     const byPhone = new TestClient(ctx.app);
-    since = gateway.received.length;
+    since = gateway.texts.length;
     await byPhone.request({
       method: 'POST',
       url: '/api/login/phone/send-code',
@@ -393,7 +367,7 @@ describe('signing in with a phone code', () => {
   it('erases the code from the outbox job once sent, and never writes it to a log line', async () => {
     const client = new TestClient(ctx.app);
     const { code, phone } = await registerByPhone(client);
-    const since = gateway.received.length;
+    const since = gateway.texts.length;
     await client.request({ method: 'POST', url: '/api/logout' });
     await client.request({
       method: 'POST',
@@ -457,7 +431,7 @@ describe('ordering without an e-mail', () => {
     await registerByPhone(client);
     const p = await product();
     const contact = newNumber();
-    const since = gateway.received.length;
+    const since = gateway.texts.length;
     const res = await client.request({
       method: 'POST',
       url: '/api/orders',
@@ -470,7 +444,7 @@ describe('ordering without an e-mail', () => {
     const order = res.json().data;
     expect(order.email).toBeNull();
     for (const end = Date.now() + 10_000; ; ) {
-      const text = gateway.received.slice(since).find((t) => t.text.includes(order.order_number));
+      const text = gateway.texts.slice(since).find((t) => t.text.includes(order.order_number));
       if (text) {
         expect(text.channel).toBe('sms');
         expect(text.to.replace(/\D/g, '')).toContain(contact.local.slice(1));
