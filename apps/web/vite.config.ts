@@ -20,8 +20,9 @@ const APP_SHARED =
 const LAZY_BOUNDARY =
   /(mobile-menu|user-menu|sonner-toaster|admin-layout)\.tsx$|\.test\.tsx?$|[\\/]components[\\/](product|orders|returns|address)[\\/]|[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|form-alert|otp-field|otp-input|password-input|quantity-control|resend-code-button|code-channel-field|form-field)\.tsx$|[\\/]components[\\/]prescriptions[\\/]|[\\/]lib[\\/]forms[\\/]|[\\/]lib[\\/](logout|upload|hydrating)\.ts$/;
 
-/** A minified `@font-face` rule: no braces inside. */
-const FONT_FACE = /@font-face\{[^}]*\}/g;
+/** A minified `@font-face` rule of a web font (its source a URL): no braces inside. The faces of local fonts
+ * (src: local(...)) stay in the page's stylesheet: they cost no download, and the first paint is made in them. */
+const FONT_FACE = /@font-face\{(?![^}]*src:local\()[^}]*\}/g;
 /** The style holding the web fonts, brought in after the first paint (see startScriptsAfterFirstPaint). */
 const WEB_FONTS_ID = 'web-fonts';
 
