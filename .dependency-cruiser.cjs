@@ -134,6 +134,15 @@ module.exports = {
     },
     ...serverModuleRules,
     {
+      name: 'stock-figures-only-through-the-ledger',
+      comment:
+        "products.stock and sales_count are the stock ledger's caches (decisions 020, 071): only modules/inventory " +
+        'writes them, under the lock order it keeps, through catalog/stock-figures.ts.',
+      severity: 'error',
+      from: { path: '^', pathNot: `${MODULES}inventory/` },
+      to: { path: `${MODULES}catalog/stock-figures\\.ts$` },
+    },
+    {
       name: 'server-module-imports-no-other-routes',
       comment:
         "A module's routes files (routes.ts, admin-routes.ts) are what the app registers; another module " +

@@ -75,8 +75,9 @@ export async function setStockTo(tx: Tx, productId: number, target: number, acto
 
 /** A new product's first units, as the ledger's opening row. */
 export async function openStock(tx: Tx, productId: number, units: number, actorId: number): Promise<void> {
-  if (units > 0)
-    await recordMovements(tx, [{ productId, batchId: null, kind: 'opening', quantity: units, actorId }]);
+  if (units <= 0) return;
+  await addStock(tx, productId, units);
+  await recordMovements(tx, [{ productId, batchId: null, kind: 'opening', quantity: units, actorId }]);
 }
 
 export async function productStock(db: Db | Tx, productId: number): Promise<ProductStockView> {
