@@ -345,7 +345,7 @@ async function giveBack(
   }
 }
 
-/** The lines of an order, for an order placed before the ledger began (it has no sale rows). */
+/** What the order still holds (unitsHeldBy); its lines stand in when it predates the ledger. */
 async function heldByOrder(tx: Tx, orderId: number): Promise<Map<number, Allocation[]>> {
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
