@@ -1,7 +1,27 @@
-// Module boundaries (CONVENTIONS.md, "The shape of the web app" and "The contract is the boundary"), checked by
-// `npm run lint` so a cross-boundary import fails the build instead of waiting for a review. Paths are the
-// resolved files, so `../x`, `../../features/x` and `@shop/shared/x` are judged alike. dependency-cruiser stays
-// on 17.x: 18 needs Node 22 and the project supports Node 20.19.
+// Module boundaries (CONVENTIONS.md, "The shape of the web app" and "The contract is the boundary"; the
+// server's modules, decision 071), checked by `npm run lint` so a cross-boundary import fails the build instead
+// of waiting for a review. Paths are the resolved files, so `../x`, `../../features/x` and `@shop/shared/x` are
+// judged alike. dependency-cruiser stays on 17.x: 18 needs Node 22 and the project supports Node 20.19.
+
+const { MODULE_DEPENDENCIES } = require('./scripts/server-modules.cjs');
+
+const SERVER = '^apps/server/src/';
+const MODULES = `${SERVER}modules/`;
+
+/**
+ * The server's module graph (decision 071): one rule per module, naming the modules it may import. The
+ * list, and why, is scripts/server-modules.cjs, with the table owners; scripts/check-table-owners.mjs checks
+ * that the list has no cycle it does not name.
+ */
+const serverModuleRules = Object.entries(MODULE_DEPENDENCIES).map(([name, allowed]) => ({
+  name: `server-module-${name}-imports`,
+  comment:
+    `modules/${name} may import only ${allowed.length ? allowed.join(', ') : 'no other module'} ` +
+    '(scripts/server-modules.cjs): a new arrow between modules is a change of that list, seen in review.',
+  severity: 'error',
+  from: { path: `${MODULES}${name}/` },
+  to: { path: MODULES, pathNot: `${MODULES}(${[name, ...allowed].join('|')})/` },
+}));
 
 // The admin's own shared folders: every admin area may import them. Anything else directly under
 // features/admin/ that is a folder is an area (products, categories, files, ...).
@@ -99,6 +119,46 @@ module.exports = {
       severity: 'error',
       from: { path: ['^apps/web/src/index\\.tsx?$', '^apps/web/src/.*/index\\.tsx?$'] },
       to: {},
+    },
+    {
+      name: 'server-module-listed',
+      comment:
+        'Every folder under apps/server/src/modules is a module with a line in scripts/server-modules.cjs, so ' +
+        'the rules below see it.',
+      severity: 'error',
+      from: {
+        path: MODULES,
+        pathNot: `${MODULES}(${Object.keys(MODULE_DEPENDENCIES).join('|')})/`,
+      },
+      to: {},
+    },
+    ...serverModuleRules,
+    {
+      name: 'stock-figures-only-through-the-ledger',
+      comment:
+        "products.stock and sales_count are the stock ledger's caches (decisions 020, 071): only modules/inventory " +
+        'writes them, under the lock order it keeps, through catalog/stock-figures.ts.',
+      severity: 'error',
+      from: { path: '^', pathNot: `${MODULES}inventory/` },
+      to: { path: `${MODULES}catalog/stock-figures\\.ts$` },
+    },
+    {
+      name: 'server-module-imports-no-other-routes',
+      comment:
+        "A module's routes files (routes.ts, admin-routes.ts) are what the app registers; another module " +
+        'calls its services, never its routes.',
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/` },
+      to: { path: `${MODULES}[^/]+/[^/]*routes\\.ts$`, pathNot: `${MODULES}$1/` },
+    },
+    {
+      name: 'server-lib-and-db-import-no-module',
+      comment:
+        'lib/ and db/ are what every module stands on, so they import none (the seed, which fills a shop as ' +
+        'the modules would, excepted). The app, main and the plugins wire modules in and may.',
+      severity: 'error',
+      from: { path: `${SERVER}(lib|db)/`, pathNot: `${SERVER}db/seed/` },
+      to: { path: MODULES },
     },
     {
       name: 'no-circular',

@@ -8,6 +8,7 @@ import { queryRows } from '../src/db/client.ts';
 import { CATEGORIES, PRODUCT_SEEDS } from '../src/db/seed/catalog-data.ts';
 import { generateSeedImages } from '../src/db/seed/images.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
+import { ledgerDrift } from '../src/modules/inventory/ledger.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -69,6 +70,12 @@ describe('demo seed', () => {
       sql`select (select count(*)::int from orders) as orders, coalesce(sum(sales_count), 0)::int as sold from products`,
     );
     expect(sales).toEqual({ orders: 0, sold: 0 });
+  });
+
+  // The seed writes the ledger's tables itself, in bulk (scripts/server-modules.cjs, WRITE_EXCEPTIONS): what it
+  // writes must be what the ledger would have, every stock figure the sum of its movements.
+  it('opens the stock as ledger rows: the books balance', async () => {
+    expect(await ledgerDrift(ctx.database.db)).toEqual({ products: [], batches: [] });
   });
 
   it('adds nothing the second time', async () => {

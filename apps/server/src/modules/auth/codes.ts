@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_WAIT_MS, OTP_TTL_MS } from '@shop/shared/constants';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailCodes } from '../../db/schema.ts';
+import { spend } from '../../lib/budgets.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -12,6 +14,10 @@ export type { CodePurpose } from '../notifications/templates/code.ts';
 import type { CodePurpose } from '../notifications/templates/code.ts';
 
 type CodeRow = typeof emailCodes.$inferSelect;
+
+/** Every route that sends a one-time code, e-mailed or texted, spends from one budget per client address. */
+export const spendCode = (app: FastifyInstance, req: FastifyRequest) =>
+  spend(app.budgets.codesPerAddress, req.ip, 'Too many codes requested. Please try again later.');
 
 /** At most this many codes to one address and purpose in SENDS_WINDOW_MS. */
 const MAX_SENDS = 3;

@@ -22,6 +22,7 @@ import { spend } from '../../lib/budgets.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { createLimiter } from '../../lib/rate-limit.ts';
 import { getUserView } from '../users/queries.ts';
+import { spendCode } from './codes.ts';
 import {
   completePhoneRegistration,
   resendPhoneRegistrationCode,
@@ -44,10 +45,6 @@ const perIp = (max: number, minutes = 1) => ({ rateLimit: { max, timeWindow: `${
 
 const ACCOUNT_GUESSES_SPENT =
   'Too many sign-in attempts for this account. Reset your password or sign in with a code.';
-
-/** Every route that sends a one-time code, e-mailed or texted, spends from one budget per client address. */
-export const spendCode = (app: FastifyInstance, req: FastifyRequest) =>
-  spend(app.budgets.codesPerAddress, req.ip, 'Too many codes requested. Please try again later.');
 
 const say = (req: FastifyRequest, message: string) => translateMessage(message, requestLocale(req));
 

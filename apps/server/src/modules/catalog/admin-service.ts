@@ -153,10 +153,7 @@ export async function saveProduct(
     };
     const [row] =
       id === undefined
-        ? await tx
-            .insert(products)
-            .values({ ...values, stock: input.stock })
-            .returning()
+        ? await tx.insert(products).values(values).returning()
         : await tx.update(products).set(values).where(eq(products.id, id)).returning();
     // Deleted since it was read above: nothing was updated, and there is nothing to answer with.
     if (!row) throw new AppError('NOT_FOUND', 'Product Not Found');

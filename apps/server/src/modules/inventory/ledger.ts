@@ -1,16 +1,22 @@
 import type { MovementKind } from '@shop/shared/inventory';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import { products, stockBatches, stockMovements } from '../../db/schema.ts';
+import { orderItems, products, stockBatches, stockMovements } from '../../db/schema.ts';
 import { now, shopDate } from '../../lib/clock.ts';
-import { type StockChanges, stockChanged, trackStock } from '../catalog/cache.ts';
+import { type StockChanges, trackStock } from '../catalog/cache.ts';
+import { addStock, takeStock, unsell } from '../catalog/stock-figures.ts';
 
 /**
  * The stock ledger (decision 020). Every change of units is a movement row; `products.stock` is a cache
  * of the sellable units: the sum of the product's movements outside batches and in batches not expired.
  * `stock_batches.quantity` caches the sum of the batch's own movements. Every writer goes through here,
- * and every one locks the product's row first, then its batches: one lock order, no deadlocks. Each change
- * of sellable units is reported to the catalog cache (`stockChanged`), which drops what showed the product.
+ * and every one locks the product's row first, then its batches: one lock order, no deadlocks. The
+ * product's figures are written through catalog/stock-figures.ts (the catalog owns `products`, decision
+ * 071), which reports each change to the catalog cache.
+ *
+ * What other modules call are the intents (decision 071): `sell` and `recordSale` when an order is placed,
+ * `cancelSale` when it is cancelled, `restock` when a returned parcel arrives; the admin's counted
+ * corrections are inventory/service.ts.
  */
 
 /** Units taken from (or put back into) one batch, or outside any batch (`batchId` null). */
@@ -76,14 +82,7 @@ export async function lockStock(tx: Tx, productId: number, today = shopDate()): 
         ),
       );
     const lost = due.reduce((s, b) => s + b.quantity, 0);
-    if (lost > 0) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${lost}`, updatedAt: now() })
-        .where(eq(products.id, productId));
-      stock -= lost;
-      stockChanged(tx, productId, product.stock, stock);
-    }
+    if (lost > 0) stock = (await addStock(tx, productId, -lost)) ?? stock - lost;
   }
   const live = batches.filter((b) => b.expiryDate > today);
   const inBatches = live.reduce((s, b) => s + b.quantity, 0);
@@ -103,25 +102,17 @@ export async function takeUnits(
 ): Promise<{ taken: Allocation[] } | { available: number }> {
   // The check, the product's row lock and its batches' locks in one statement: a busy product's lock is
   // held for as few round trips as possible. No row: too few units (the batches are not read then).
-  const rows = await queryRows<{ stock: number; id: number | null; quantity: number; expiryDate: string }>(
+  const rows = await takeStock<{ id: number | null; quantity: number; expiryDate: string }>(
     tx,
-    sql`with taken as (
-          update ${products}
-          set stock = stock - ${quantity}, sales_count = sales_count + ${quantity}, updated_at = ${now()}
-          where id = ${productId} and stock >= ${quantity}
-          returning stock
-        )
-        select taken.stock, b.id, b.quantity, b.expiry_date::text as "expiryDate"
-        from taken left join lateral (
-          select id, quantity, expiry_date from ${stockBatches}
-          where product_id = ${productId} and expired_at is null and quantity > 0
-          order by expiry_date, id
-          for update
-        ) b on true`,
+    productId,
+    quantity,
+    sql`select id, quantity, expiry_date::text as "expiryDate" from ${stockBatches}
+        where product_id = ${productId} and expired_at is null and quantity > 0
+        order by expiry_date, id
+        for update`,
   );
   const after = rows[0];
   if (!after) return { available: (await lockStock(tx, productId, today))?.stock ?? 0 };
-  stockChanged(tx, productId, after.stock + quantity, after.stock);
   const batches = rows.flatMap((b) =>
     b.id === null ? [] : [{ id: b.id, quantity: b.quantity, expiryDate: b.expiryDate }],
   );
@@ -139,11 +130,7 @@ export async function takeUnits(
           due.map((b) => b.id),
         ),
       );
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${lost}` })
-      .where(eq(products.id, productId));
-    stockChanged(tx, productId, after.stock, after.stock - lost);
+    await addStock(tx, productId, -lost);
   }
   const taken: Allocation[] = [];
   let left = quantity;
@@ -167,7 +154,7 @@ export async function takeUnits(
  * order every writer keeps, so two carts with the same products cannot deadlock. Answers what was taken
  * from which batch, and the products short of units (the caller refuses and rolls back).
  */
-export async function takeAll(
+export async function sell(
   tx: Tx,
   wanted: Map<number, number>,
 ): Promise<{
@@ -212,7 +199,7 @@ export function recordSale(
  * that has expired meanwhile are on hand but not sellable: they wait in the write-off list.
  * The caller holds the product's lock (lockStock).
  */
-export async function putUnits(tx: Tx, productId: number, units: Allocation[]): Promise<number> {
+async function putUnits(tx: Tx, productId: number, units: Allocation[]): Promise<number> {
   let sellable = 0;
   for (const unit of units) {
     if (unit.batchId === null) {
@@ -226,14 +213,7 @@ export async function putUnits(tx: Tx, productId: number, units: Allocation[]): 
       .returning({ expiredAt: stockBatches.expiredAt });
     if (batch && batch.expiredAt === null) sellable += unit.quantity;
   }
-  if (sellable > 0) {
-    const [row] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${sellable}`, updatedAt: now() })
-      .where(eq(products.id, productId))
-      .returning({ stock: products.stock });
-    if (row) stockChanged(tx, productId, row.stock - sellable, row.stock);
-  }
+  if (sellable > 0) await addStock(tx, productId, sellable);
   return sellable;
 }
 
@@ -259,7 +239,7 @@ export async function recordMovements(tx: Tx, rows: MovementRow[]): Promise<void
  * the units that can still be put back, latest expiry first. An order placed before the ledger began
  * has no sale rows; its lines count as units outside any batch.
  */
-export async function unitsHeldBy(
+async function unitsHeldBy(
   tx: Tx,
   orderId: number,
   fallback: { productId: number | null; quantity: number }[],
@@ -297,7 +277,7 @@ export async function unitsHeldBy(
 }
 
 /** The first `quantity` units of `held` (latest expiry first): where returned units go back. */
-export function pickUnits(held: Allocation[], quantity: number): Allocation[] {
+function pickUnits(held: Allocation[], quantity: number): Allocation[] {
   const picked: Allocation[] = [];
   let left = quantity;
   for (const unit of held) {
@@ -308,6 +288,105 @@ export function pickUnits(held: Allocation[], quantity: number): Allocation[] {
   }
   if (left > 0) picked.push({ batchId: null, quantity: left });
   return picked;
+}
+
+/** The first `n` units of `units` and the rest. */
+function splitUnits(units: Allocation[], n: number): [Allocation[], Allocation[]] {
+  const head: Allocation[] = [];
+  const tail: Allocation[] = [];
+  let left = n;
+  for (const u of units) {
+    const take = Math.min(left, u.quantity);
+    if (take > 0) head.push({ batchId: u.batchId, quantity: take });
+    if (u.quantity > take) tail.push({ batchId: u.batchId, quantity: u.quantity - take });
+    left -= take;
+  }
+  return [head, tail];
+}
+
+/** What came back of one product of an order: `back` to the shelf, `writtenOff` booked back and destroyed. */
+interface Comeback {
+  productId: number;
+  back: Allocation[];
+  writtenOff: Allocation[];
+}
+
+/**
+ * Giving units back, the one way (decision 071): product by product in id order, the ledger's lock order,
+ * as sales lock them. The units go back where the order took them from and stop counting as sales; each
+ * is a movement row of `kind`, and a written-off unit is booked back and out at once (net zero), so the
+ * ledger shows where every unit went.
+ */
+async function giveBack(
+  tx: Tx,
+  kind: 'cancel' | 'return',
+  base: { orderId: number; returnId?: number; actorId: number },
+  comebacks: Comeback[],
+): Promise<void> {
+  for (const { productId, back, writtenOff } of [...comebacks].sort((x, y) => x.productId - y.productId)) {
+    if (!(await lockStock(tx, productId))) continue;
+    await putUnits(tx, productId, back);
+    const units = [...back, ...writtenOff].reduce((s, u) => s + u.quantity, 0);
+    await unsell(tx, productId, units);
+    await recordMovements(tx, [
+      ...back.map((u) => ({ ...base, productId, batchId: u.batchId, kind, quantity: u.quantity })),
+      ...writtenOff.flatMap((u) => [
+        { ...base, productId, batchId: u.batchId, kind, quantity: u.quantity },
+        {
+          ...base,
+          productId,
+          batchId: u.batchId,
+          kind: 'write_off' as const,
+          quantity: -u.quantity,
+          reason: 'return not resalable',
+        },
+      ]),
+    ]);
+  }
+}
+
+/** What the order still holds (unitsHeldBy); its lines stand in when it predates the ledger. */
+async function heldByOrder(tx: Tx, orderId: number): Promise<Map<number, Allocation[]>> {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return unitsHeldBy(tx, orderId, lines);
+}
+
+/** A cancelled order: every unit it still holds goes back on the shelf. */
+export async function cancelSale(tx: Tx, input: { orderId: number; actorId: number }): Promise<void> {
+  const held = await heldByOrder(tx, input.orderId);
+  await giveBack(
+    tx,
+    'cancel',
+    input,
+    [...held].map(([productId, back]) => ({ productId, back, writtenOff: [] })),
+  );
+}
+
+/**
+ * A returned parcel arrived: per product, how many units can be sold again and how many cannot. They go
+ * back into the batches the order took them from, latest expiry first; the ones that cannot be sold are
+ * written off at once.
+ */
+export async function restock(
+  tx: Tx,
+  input: {
+    orderId: number;
+    returnId: number;
+    actorId: number;
+    units: Map<number, { resalable: number; damaged: number }>;
+  },
+): Promise<void> {
+  const held = await heldByOrder(tx, input.orderId);
+  const comebacks = [...input.units].map(([productId, { resalable, damaged }]) => {
+    const picked = pickUnits(held.get(productId) ?? [], resalable + damaged);
+    const [back, writtenOff] = splitUnits(picked, resalable);
+    return { productId, back, writtenOff };
+  });
+  const { orderId, returnId, actorId } = input;
+  await giveBack(tx, 'return', { orderId, returnId, actorId }, comebacks);
 }
 
 /**

@@ -24,6 +24,7 @@ import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { writeCatalog } from '../catalog/cache.ts';
 import { pickLang } from '../catalog/category-index.ts';
 import { stockStatusCondition } from '../catalog/stock.ts';
+import { addStock } from '../catalog/stock-figures.ts';
 import { lockStock, recordMovements } from './ledger.ts';
 
 type Batch = typeof stockBatches.$inferSelect;
@@ -66,10 +67,7 @@ export async function setStockTo(tx: Tx, productId: number, target: number, acto
       params: { count: inBatches },
     });
   }
-  await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${delta}` })
-    .where(eq(products.id, productId));
+  await addStock(tx, productId, delta);
   await recordMovements(tx, [
     { productId, batchId: null, kind: 'adjustment', quantity: delta, reason: 'product form', actorId },
   ]);
@@ -77,8 +75,9 @@ export async function setStockTo(tx: Tx, productId: number, target: number, acto
 
 /** A new product's first units, as the ledger's opening row. */
 export async function openStock(tx: Tx, productId: number, units: number, actorId: number): Promise<void> {
-  if (units > 0)
-    await recordMovements(tx, [{ productId, batchId: null, kind: 'opening', quantity: units, actorId }]);
+  if (units <= 0) return;
+  await addStock(tx, productId, units);
+  await recordMovements(tx, [{ productId, batchId: null, kind: 'opening', quantity: units, actorId }]);
 }
 
 export async function productStock(db: Db | Tx, productId: number): Promise<ProductStockView> {
@@ -135,10 +134,7 @@ export async function receiveBatch(
         createdBy: actorId,
       })
       .returning();
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${body.quantity}` })
-      .where(eq(products.id, productId));
+    await addStock(tx, productId, body.quantity);
     await recordMovements(tx, [
       { productId, batchId: batch!.id, kind: 'received', quantity: body.quantity, actorId },
     ]);
@@ -184,10 +180,7 @@ export async function adjustStock(
           params: { count: locked.loose },
         });
       }
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${body.quantity}` })
-        .where(eq(products.id, productId));
+      await addStock(tx, productId, body.quantity);
     } else {
       const batch = await lockBatch(tx, batchId, productId);
       await changeBatch(tx, batch, body.quantity, 'quantity');
@@ -218,12 +211,7 @@ async function changeBatch(tx: Tx, batch: Batch, delta: number, field: string): 
     .update(stockBatches)
     .set({ quantity: sql`${stockBatches.quantity} + ${delta}` })
     .where(eq(stockBatches.id, batch.id));
-  if (batch.expiredAt === null) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${delta}` })
-      .where(eq(products.id, batch.productId));
-  }
+  if (batch.expiredAt === null) await addStock(tx, batch.productId, delta);
 }
 
 /** Units destroyed (expired or damaged); without a quantity, everything the batch still holds. */

@@ -1,12 +1,12 @@
 import { canTransition, customerCanCancel, type OrderStatus } from '@shop/shared/orders';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orderStatusHistory, orders, products } from '../../db/schema.ts';
+import { orderStatusHistory, orders } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { catalogChanged, noStockChanges, salesChanged, trackStock } from '../catalog/cache.ts';
-import { lockStock, putUnits, recordMovements, unitsHeldBy } from '../inventory/ledger.ts';
+import { catalogChanged, noStockChanges, trackStock } from '../catalog/cache.ts';
+import { cancelSale } from '../inventory/ledger.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { notifyOrderStatus, notifyPointsCredited } from '../notifications/service.ts';
 import { awardOrderPoints, refundOrderPoints } from '../points/service.ts';
@@ -36,36 +36,7 @@ interface Hook {
 const returnStock: Hook = {
   name: 'returnStock',
   effects: ['stock'],
-  async run({ tx, order, actorId }) {
-    const lines = await tx
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
-    const held = await unitsHeldBy(tx, order.id, lines);
-    // Product by product in id order, as placing an order locks them, so the two cannot deadlock.
-    for (const productId of [...held.keys()].sort((x, y) => x - y)) {
-      const units = held.get(productId)!;
-      if (!(await lockStock(tx, productId))) continue;
-      await putUnits(tx, productId, units);
-      const count = units.reduce((s, u) => s + u.quantity, 0);
-      await tx
-        .update(products)
-        .set({ salesCount: sql`greatest(${products.salesCount} - ${count}, 0)` })
-        .where(eq(products.id, productId));
-      salesChanged(tx, productId);
-      await recordMovements(
-        tx,
-        units.map((u) => ({
-          productId,
-          batchId: u.batchId,
-          kind: 'cancel' as const,
-          quantity: u.quantity,
-          orderId: order.id,
-          actorId,
-        })),
-      );
-    }
-  },
+  run: ({ tx, order, actorId }) => cancelSale(tx, { orderId: order.id, actorId }),
 };
 
 const refundSpentPoints: Hook = {

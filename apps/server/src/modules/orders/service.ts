@@ -36,7 +36,7 @@ import { phoneMatches } from '../../lib/phone-search.ts';
 import { catalogChanged, noStockChanges, writeStock } from '../catalog/cache.ts';
 import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
 import { priceProducts } from '../catalog/pricing.ts';
-import { type Allocation, expireDueBatches, recordSale, takeAll } from '../inventory/ledger.ts';
+import { type Allocation, expireDueBatches, recordSale, sell } from '../inventory/ledger.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { notifyOrderPlaced, rememberLocale } from '../notifications/service.ts';
 import { getPointsConfig, lockPointsOf, pointsBalance, spendPoints } from '../points/service.ts';
@@ -300,7 +300,7 @@ async function takeStock(
   items: { product_id: number; quantity: number }[],
 ): Promise<Map<number, Allocation[]>> {
   const wanted = mergeCartLines(items);
-  const { taken, short } = await takeAll(tx, new Map(lines.map((l) => [l.productId, l.quantity])));
+  const { taken, short } = await sell(tx, new Map(lines.map((l) => [l.productId, l.quantity])));
   const gone: StockShortage[] = unavailable.map((id) => ({
     product_id: id,
     requested: wanted.get(id)!,

@@ -93,6 +93,53 @@ export async function refundOrderPoints(
     .onConflictDoNothing();
 }
 
+/**
+ * A refunded return's points (decision 021): the spent points that go with the returned lines given back,
+ * and the points they earned taken back. A balance never goes below zero: points the customer has already
+ * spent are taken off the cash instead, at their value (`deductedValue`, at most the cash `amount`).
+ */
+export async function settleReturnPoints(
+  tx: Tx,
+  input: {
+    userId: number | null;
+    orderId: number;
+    returnId: number;
+    description: string;
+    at: Date;
+    settlement: { pointsReturned: number; pointsTakenBack: number; amount: number };
+  },
+): Promise<{ takenBack: number; deductedValue: number }> {
+  const { userId, settlement } = input;
+  // The account is gone: no points to move; what it earned is worth nothing now.
+  if (userId === null) return { takenBack: 0, deductedValue: 0 };
+  let takenBack = settlement.pointsTakenBack;
+  let deductedValue = 0;
+  const balance = await lockPointsOf(tx, userId);
+  const room = Math.max(0, balance + settlement.pointsReturned);
+  if (takenBack > room) {
+    const config = await getPointsConfig(tx);
+    deductedValue = Math.min(settlement.amount, pointsValue(takenBack - room, config));
+    takenBack = room;
+  }
+  const rows = [
+    ...(settlement.pointsReturned > 0 ? [{ kind: 'return_refund', points: settlement.pointsReturned }] : []),
+    ...(takenBack > 0 ? [{ kind: 'return_reversal', points: -takenBack }] : []),
+  ];
+  if (rows.length) {
+    await tx.insert(pointsTransactions).values(
+      rows.map((r) => ({
+        ...r,
+        userId,
+        orderId: input.orderId,
+        returnId: input.returnId,
+        description: input.description,
+        createdAt: input.at,
+      })),
+    );
+  }
+  return { takenBack, deductedValue };
+}
+
 /** Credits a delivered order's points, once: earned and bonus rows are unique per order. */
 export async function awardOrderPoints(
   tx: Tx,

@@ -15,8 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { guardRoutes, requireUser } from '../../plugins/session.ts';
+import { spendCode } from '../auth/codes.ts';
 import { confirmPhoneChange, requestPhoneChange } from '../auth/phone.ts';
-import { spendCode } from '../auth/routes.ts';
 import { rememberLocale } from '../notifications/service.ts';
 import { getUserView } from '../users/queries.ts';
 import {

@@ -1,6 +1,5 @@
 import { type Page, toPage } from '@shop/shared/api';
 import type { Locale } from '@shop/shared/constants';
-import { pointsValue } from '@shop/shared/points';
 import {
   type AdminReturnView,
   canMoveReturn,
@@ -23,7 +22,6 @@ import {
   orderItems,
   orders,
   pointsTransactions,
-  products,
   returnItems,
   returnPhotos,
   returns,
@@ -33,22 +31,13 @@ import { recordAudit } from '../../lib/audit.ts';
 import { now, shopDate } from '../../lib/clock.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
 import { phoneMatches } from '../../lib/phone-search.ts';
-import { catalogChanged, noStockChanges, salesChanged, trackStock } from '../catalog/cache.ts';
+import { catalogChanged, noStockChanges, trackStock } from '../catalog/cache.ts';
 import { pickLang } from '../catalog/category-index.ts';
-import {
-  type Allocation,
-  lockStock,
-  pickUnits,
-  putUnits,
-  recordMovements,
-  recordSale,
-  takeAll,
-  unitsHeldBy,
-} from '../inventory/ledger.ts';
+import { recordSale, restock, sell } from '../inventory/ledger.ts';
 import { nudgeOutbox } from '../notifications/outbox.ts';
 import { notifyReturnStatus, rememberLocale } from '../notifications/service.ts';
 import { insertOrder } from '../orders/service.ts';
-import { getPointsConfig, lockPointsOf } from '../points/service.ts';
+import { settleReturnPoints } from '../points/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { returnableProducts, returnsOfOrders, returnWindow } from './policy.ts';
 
@@ -238,20 +227,6 @@ async function linesOf(tx: Tx, returnId: number) {
     .orderBy(asc(returnItems.id));
 }
 
-/** The first `n` units of `units`, and the rest. */
-function splitUnits(units: Allocation[], n: number): [Allocation[], Allocation[]] {
-  const head: Allocation[] = [];
-  const tail: Allocation[] = [];
-  let left = n;
-  for (const u of units) {
-    const take = Math.min(left, u.quantity);
-    if (take > 0) head.push({ batchId: u.batchId, quantity: take });
-    if (u.quantity > take) tail.push({ batchId: u.batchId, quantity: u.quantity - take });
-    left -= take;
-  }
-  return [head, tail];
-}
-
 /**
  * The parcel arrived: every line marked resalable or not, exactly once. Resalable units go back through
  * the stock ledger into the batches the order took them from; the others are booked back and written
@@ -285,46 +260,7 @@ export function receiveReturn(
       else sums.damaged += line.quantity;
       byProduct.set(line.productId, sums);
     }
-    const orderLines = await tx
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, ret.orderId));
-    const held = await unitsHeldBy(tx, ret.orderId, orderLines);
-    const base = { orderId: ret.orderId, returnId: ret.id, actorId: input.actorId };
-    // Product by product in id order, the ledger's lock order, as sales and cancellations lock them.
-    for (const productId of [...byProduct.keys()].sort((x, y) => x - y)) {
-      const { resalable, damaged } = byProduct.get(productId)!;
-      if (!(await lockStock(tx, productId))) continue;
-      const picked = pickUnits(held.get(productId) ?? [], resalable + damaged);
-      const [back, writtenOff] = splitUnits(picked, resalable);
-      await putUnits(tx, productId, back);
-      // A returned unit is no longer a sale, whether or not it can be sold again.
-      await tx
-        .update(products)
-        .set({ salesCount: sql`greatest(${products.salesCount} - ${resalable + damaged}, 0)` })
-        .where(eq(products.id, productId));
-      salesChanged(tx, productId);
-      await recordMovements(tx, [
-        ...back.map((u) => ({
-          ...base,
-          productId,
-          batchId: u.batchId,
-          kind: 'return' as const,
-          quantity: u.quantity,
-        })),
-        ...writtenOff.flatMap((u) => [
-          { ...base, productId, batchId: u.batchId, kind: 'return' as const, quantity: u.quantity },
-          {
-            ...base,
-            productId,
-            batchId: u.batchId,
-            kind: 'write_off' as const,
-            quantity: -u.quantity,
-            reason: 'return not resalable',
-          },
-        ]),
-      ]);
-    }
+    await restock(tx, { orderId: ret.orderId, returnId: ret.id, actorId: input.actorId, units: byProduct });
     return {
       set: { receivedAt: at },
       catalog: true,
@@ -387,9 +323,8 @@ async function returnGoods(db: Db | Tx, orderIds: number[]) {
 }
 
 /**
- * The money back: what was paid for the returned lines after discounts and points, the spent points that
- * go with them given back, and the points they earned taken back. A balance never goes below zero: points
- * the customer has already spent are taken off the cash at their value instead (decision 021).
+ * The money back: what was paid for the returned lines after discounts and points, less the value of
+ * earned points the customer has already spent (the points module settles the points, decision 021).
  */
 export function refundReturn(
   db: Db,
@@ -399,46 +334,20 @@ export function refundReturn(
     // The order's row orders the refunds of one order, so each counts the ones settled before it.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, ret.orderId)).for('update');
     const { order, settlement } = await settlementOf(tx, ret);
-    let takenBack = settlement.pointsTakenBack;
-    let deductedValue = 0;
-    const userId = order.userId;
-    if (userId === null) {
-      // The account is gone: no points to move; what it earned is worth nothing now.
-      takenBack = 0;
-    } else {
-      const balance = await lockPointsOf(tx, userId);
-      const room = Math.max(0, balance + settlement.pointsReturned);
-      if (takenBack > room) {
-        const config = await getPointsConfig(tx);
-        deductedValue = Math.min(settlement.amount, pointsValue(takenBack - room, config));
-        takenBack = room;
-      }
-      const description = `Return ${ret.rmaNumber} (order ${order.orderNumber})`;
-      const rows = [
-        ...(settlement.pointsReturned > 0
-          ? [{ kind: 'return_refund', points: settlement.pointsReturned }]
-          : []),
-        ...(takenBack > 0 ? [{ kind: 'return_reversal', points: -takenBack }] : []),
-      ];
-      if (rows.length) {
-        await tx.insert(pointsTransactions).values(
-          rows.map((r) => ({
-            ...r,
-            userId,
-            orderId: order.id,
-            returnId: ret.id,
-            description,
-            createdAt: at,
-          })),
-        );
-      }
-    }
+    const { takenBack, deductedValue } = await settleReturnPoints(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      returnId: ret.id,
+      description: `Return ${ret.rmaNumber} (order ${order.orderNumber})`,
+      at,
+      settlement,
+    });
     const amount = settlement.amount - deductedValue;
     const refund = {
       refundAmount: amount,
       refundMethod: input.method,
       refundReference: input.reference || null,
-      pointsReturned: userId === null ? 0 : settlement.pointsReturned,
+      pointsReturned: order.userId === null ? 0 : settlement.pointsReturned,
       pointsTakenBack: takenBack,
       pointsDeductedValue: deductedValue,
     };
@@ -464,7 +373,7 @@ export function replaceReturn(db: Db, input: { returnId: number; actorId: number
       if (line.productId === null) continue;
       wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
     }
-    const { taken, short } = await takeAll(tx, wanted);
+    const { taken, short } = await sell(tx, wanted);
     if (short.length || lines.some((l) => l.productId === null)) {
       throw new AppError('OUT_OF_STOCK', 'Some items are not available in the quantity requested', {
         data: { items: short },
