@@ -123,6 +123,18 @@ const prescriptionApprovedBeforeProcessing: OrderGuard = {
   },
 };
 
+/** The order, locked for a move; `userId` limits it to that customer's own. */
+export async function lockOrder(tx: Tx, id: number, userId?: number): Promise<OrderRow | undefined> {
+  const conditions = [eq(orders.id, id)];
+  if (userId !== undefined) conditions.push(eq(orders.userId, userId));
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .for('update');
+  return order;
+}
+
 /**
  * An order's status. Which status may follow which is ORDER_TRANSITIONS in packages/shared/orders.ts (the
  * database CHECK is built from ORDER_STATUSES); a new status is one entry there and, when it has effects or
@@ -132,16 +144,7 @@ export const orderLifecycle = defineLifecycle<OrderStatus, OrderRow, OrderMoveIn
   name: 'order',
   states: ORDER_STATUSES,
   transitions: ORDER_TRANSITIONS,
-  async load(tx, id, input, actorId) {
-    const conditions = [eq(orders.id, id)];
-    if (input.asCustomer) conditions.push(eq(orders.userId, actorId));
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(...conditions))
-      .for('update');
-    return order;
-  },
+  load: (tx, id, input, actorId) => lockOrder(tx, id, input.asCustomer ? actorId : undefined),
   stateOf: (order) => order.status as OrderStatus,
   guards: [notOwnOrder, customerOnlyCancels, prescriptionApprovedBeforeProcessing],
   onEnter: {

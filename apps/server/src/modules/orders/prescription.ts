@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { defineLifecycle, type Guard, transition } from '../../lib/lifecycle.ts';
 import { messagesEffect } from '../notifications/outbox.ts';
 import { notifyPrescriptionDecided } from '../notifications/service.ts';
+import { lockOrder } from './lifecycle.ts';
 
 /**
  * How an order's prescription is reviewed (decision 014), as a lifecycle of `orders.prescription_status`
@@ -58,16 +59,7 @@ export const orderPrescriptionLifecycle = defineLifecycle<
   name: 'order',
   states: ORDER_PRESCRIPTION_STATUSES,
   transitions: ORDER_PRESCRIPTION_TRANSITIONS,
-  async load(tx, id, input) {
-    const conditions = [eq(orders.id, id)];
-    if (input.userId !== undefined) conditions.push(eq(orders.userId, input.userId));
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(...conditions))
-      .for('update');
-    return order;
-  },
+  load: (tx, id, input) => lockOrder(tx, id, input.userId),
   stateOf: (order) => order.prescriptionStatus as OrderPrescriptionStatus,
   guards: [orderStillPending],
   onEnter: {},
