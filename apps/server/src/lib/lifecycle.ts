@@ -106,7 +106,11 @@ function collectorOf(tx: Tx): Map<string, Started> {
   return collector;
 }
 
-function startEffects(tx: Tx, effects: readonly Effect[]): void {
+/**
+ * Starts these effects in the kernel's transaction `tx`, each once; hooks' effects are started by the kernel,
+ * and writes outside any lifecycle that share them (placing an order enqueues messages too) call this.
+ */
+export function addEffects(tx: Tx, effects: readonly Effect[]): void {
   const collector = collectorOf(tx);
   for (const effect of effects) {
     if (collector.has(effect.name)) continue;
@@ -129,11 +133,6 @@ export async function inTransition<T>(db: Db, work: (tx: Tx) => Promise<T>): Pro
   return result;
 }
 
-/** For writes outside any lifecycle that share its effects (placing an order enqueues messages too). */
-export function addEffects(tx: Tx, effects: readonly Effect[]): void {
-  startEffects(tx, effects);
-}
-
 // ---------------------------------------------------------------- moving
 
 async function enterState<S extends string, Row, In, F>(
@@ -142,7 +141,7 @@ async function enterState<S extends string, Row, In, F>(
   written: boolean,
 ): Promise<void> {
   for (const hook of lifecycle.onEnter[move.to] ?? []) {
-    startEffects(move.tx, hook.effects);
+    addEffects(move.tx, hook.effects);
     await hook.run(move);
   }
   // A row entering its lifecycle was just written in that state.
@@ -150,7 +149,7 @@ async function enterState<S extends string, Row, In, F>(
   await lifecycle.record(move);
   const how = lifecycle.tell?.states[move.to];
   if (lifecycle.tell && how) {
-    startEffects(move.tx, lifecycle.tell.effects);
+    addEffects(move.tx, lifecycle.tell.effects);
     await lifecycle.tell.send(move, how);
   }
 }
