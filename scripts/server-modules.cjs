@@ -38,8 +38,8 @@ const KNOWN_CYCLES = [
   // The product form's stock field is a ledger adjustment (inventory/service.ts setStockTo, openStock); the
   // ledger writes the stock figures through catalog/stock-figures.ts.
   ['catalog', 'inventory'],
-  // orders/service.ts reads prescription steps and the return policy for its views; both act on orders.
-  // The lifecycle kernel (issue 47) is the place these cycles go.
+  // orders/service.ts reads prescription steps and the return policy for its views; prescriptions and returns
+  // move orders through the orders module's functions (its lifecycle, decision 070).
   ['orders', 'prescriptions'],
   ['orders', 'returns'],
 ];
@@ -100,13 +100,6 @@ const WRITE_EXCEPTIONS = [
       'The seed fills an empty database in bulk (hundreds of rows a statement); through the owners it would ' +
       'be a locked, audited transaction per product. It writes what the owners would: openings and receipts ' +
       'as ledger rows that match the stock figures (apps/server/test/seed.test.ts checks the ledger balances).',
-  },
-  {
-    writer: 'prescriptions',
-    tables: ['orders', 'order_status_history'],
-    why:
-      "A prescription's review moves orders.prescription_status and writes the order's history row; the " +
-      'lifecycle kernel (issue 47) moves these writes into modules/orders.',
   },
 ];
 

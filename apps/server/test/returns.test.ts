@@ -481,6 +481,18 @@ describe('the back office', () => {
     expect(sale.map((m) => [m.kind, m.quantity])).toEqual([['sale', -1]]);
     expect((await client.get(`/api/returns/${id}`)).json().data.replacement_order).toEqual(replacement);
     expect(await ledgerDrift(db())).toEqual({ products: [], batches: [] });
+    // The replacement entered the order lifecycle in processing: its history starts there, and the
+    // customer is told it is being prepared (decision 070).
+    expect(newOrder.status_history.map((h: { from: string | null; to: string }) => [h.from, h.to])).toEqual([
+      [null, 'processing'],
+    ]);
+    const told = await db()
+      .select({ payload: outboxMessages.payload, channel: outboxMessages.channel })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.orderId, replacement.id), eq(outboxMessages.template, 'order_status')));
+    expect(told.filter((m) => m.channel === 'email').map((m) => m.payload)).toEqual([
+      expect.objectContaining({ order_number: replacement.order_number, status: 'processing' }),
+    ]);
   });
 
   it('refuses moves the table does not allow, lines left unmarked, and returns that do not exist', async () => {

@@ -16,7 +16,7 @@ import { orderReturnSummary } from './returns.ts';
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Every allowed move of an order; anything else is refused with 409. */
+/** Every allowed move of an order; anything else is refused with 409 (the order lifecycle, decision 070). */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
@@ -25,7 +25,6 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
 /** Customers may cancel only while nobody has started on the order. */
 export const customerCanCancel = (status: OrderStatus) => status === 'pending';
 

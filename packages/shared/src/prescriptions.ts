@@ -12,6 +12,18 @@ export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number];
 export const ORDER_PRESCRIPTION_STATUSES = ['pending_review', 'approved', 'rejected'] as const;
 export type OrderPrescriptionStatus = (typeof ORDER_PRESCRIPTION_STATUSES)[number];
 
+/**
+ * A pharmacist decides on a waiting order's prescription; after a rejection (or while it still waits) the
+ * customer gives the order another one, and it waits again.
+ */
+export const ORDER_PRESCRIPTION_TRANSITIONS: Readonly<
+  Record<OrderPrescriptionStatus, readonly OrderPrescriptionStatus[]>
+> = {
+  pending_review: ['pending_review', 'approved', 'rejected'],
+  approved: [],
+  rejected: ['pending_review'],
+};
+
 /** Why a pharmacist turns a prescription down; the customer reads it in their language. */
 export const REJECTION_REASONS = [
   'unreadable',

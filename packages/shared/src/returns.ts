@@ -26,7 +26,6 @@ export const RETURN_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnSt
   refunded: [],
   replaced: [],
 };
-export const canMoveReturn = (from: ReturnStatus, to: ReturnStatus) => RETURN_TRANSITIONS[from].includes(to);
 /** A return still in progress holds its units: they cannot be asked for again in another return. */
 export const isClosedReturn = (status: ReturnStatus) => RETURN_TRANSITIONS[status].length === 0;
 

@@ -1,4 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@shop/shared/orders';
+import { ORDER_PRESCRIPTION_STATUSES, PRESCRIPTION_STATUSES } from '@shop/shared/prescriptions';
+import { RETURN_STATUSES } from '@shop/shared/returns';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -15,6 +18,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * `column in (…)` from a lifecycle's shared array of states (decision 070): the database refuses what the
+ * contract does not list, and a new state is one entry in packages/shared (then `npm run db:generate`).
+ */
+export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;
+}
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -388,8 +399,6 @@ export const discountCategories = pgTable(
 
 // ---------------------------------------------------------------- buying
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -423,13 +432,10 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
-    ),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check(
       'orders_prescription_status_check',
-      sql`${t.prescriptionStatus} is null or ${t.prescriptionStatus} in ('pending_review', 'approved', 'rejected')`,
+      sql`${t.prescriptionStatus} is null or ${oneOf(t.prescriptionStatus, ORDER_PRESCRIPTION_STATUSES)}`,
     ),
     index('orders_prescription_idx').on(t.prescriptionId),
     check(
@@ -484,7 +490,15 @@ export const orderStatusHistory = pgTable(
     note: text('note'),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    // A prescription step stays in the order's status (from = to), so both are always order statuses.
+    check('order_status_history_to_check', oneOf(t.toStatus, ORDER_STATUSES)),
+    check(
+      'order_status_history_from_check',
+      sql`${t.fromStatus} is null or ${oneOf(t.fromStatus, ORDER_STATUSES)}`,
+    ),
+  ],
 );
 
 export const wishlistItems = pgTable(
@@ -598,7 +612,7 @@ export const prescriptions = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('prescriptions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('prescriptions_status_check', oneOf(t.status, PRESCRIPTION_STATUSES)),
     check(
       'prescriptions_rejection_check',
       sql`${t.rejectionReason} is null or ${t.rejectionReason} in ('unreadable', 'expired', 'wrong_patient', 'not_on_prescription', 'other')`,
@@ -834,10 +848,7 @@ export const returns = pgTable(
     ...timestamps,
   },
   (t) => [
-    check(
-      'returns_status_check',
-      sql`${t.status} in ('requested', 'approved', 'rejected', 'received', 'refunded', 'replaced')`,
-    ),
+    check('returns_status_check', oneOf(t.status, RETURN_STATUSES)),
     check(
       'returns_reason_check',
       sql`${t.reason} in ('damaged', 'wrong_item', 'not_as_described', 'changed_mind', 'other')`,

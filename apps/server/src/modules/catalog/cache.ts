@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Db, Tx } from '../../db/client.ts';
 import { discounts } from '../../db/schema.ts';
+import type { Effect } from '../../lib/lifecycle.ts';
 
 /**
  * What the catalog remembers between requests, per database handle.
@@ -178,6 +179,13 @@ export function trackStock(tx: Tx, into: StockChanges = noStockChanges()): Stock
   trackedStock.set(tx, into);
   return into;
 }
+
+/** A lifecycle hook's effect on the stock: followed while its move runs, the answers showing it dropped after. */
+export const stockEffect: Effect<StockChanges> = {
+  name: 'stock',
+  start: (tx) => trackStock(tx),
+  afterCommit: catalogChanged,
+};
 
 /** A product's sales count changed through `tx` with no change of stock (units returned damaged): shown too. */
 export function salesChanged(tx: Tx, productId: number): void {

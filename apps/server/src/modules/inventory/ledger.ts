@@ -320,7 +320,7 @@ interface Comeback {
 async function giveBack(
   tx: Tx,
   kind: 'cancel' | 'return',
-  base: { orderId: number; returnId?: number; actorId: number },
+  base: { orderId: number; returnId?: number; actorId: number | null },
   comebacks: Comeback[],
 ): Promise<void> {
   for (const { productId, back, writtenOff } of [...comebacks].sort((x, y) => x.productId - y.productId)) {
@@ -355,7 +355,7 @@ async function heldByOrder(tx: Tx, orderId: number): Promise<Map<number, Allocat
 }
 
 /** A cancelled order: every unit it still holds goes back on the shelf. */
-export async function cancelSale(tx: Tx, input: { orderId: number; actorId: number }): Promise<void> {
+export async function cancelSale(tx: Tx, input: { orderId: number; actorId: number | null }): Promise<void> {
   const held = await heldByOrder(tx, input.orderId);
   await giveBack(
     tx,

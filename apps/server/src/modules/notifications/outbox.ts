@@ -4,6 +4,7 @@ import { normalizeIraqiPhone } from '@shop/shared/phone';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
+import type { Effect } from '../../lib/lifecycle.ts';
 import type { TemplatePayloads } from './templates/index.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -70,6 +71,9 @@ export function onOutboxNudge(db: Db, listener: () => void): () => void {
 export function nudgeOutbox(db: Db): void {
   for (const listener of nudges.get(db) ?? []) listener();
 }
+
+/** A lifecycle hook's effect of enqueueing messages: the worker is woken once its move commits. */
+export const messagesEffect: Effect = { name: 'messages', afterCommit: nudgeOutbox };
 
 // ---------------------------------------------------------------- the worker's queries
 

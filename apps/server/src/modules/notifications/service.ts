@@ -195,26 +195,14 @@ export async function notifyOrderPlaced(
   );
 }
 
-/**
- * The statuses a customer hears about, and which of them also come by text: the ones that change what the
- * customer does (answer the courier, stop waiting). One order and its return used to send 8 texts.
- */
-const NOTIFIED: Readonly<Record<string, { texted: boolean }>> = {
-  processing: { texted: false },
-  shipped: { texted: true },
-  delivered: { texted: false },
-  cancelled: { texted: true },
-};
-
-/** A status entered (a lifecycle hook, in the step's transaction). */
+/** A status the order lifecycle tells of was entered (in the move's transaction); `texted`: by text too. */
 export async function notifyOrderStatus(
   tx: Conn,
   order: OrderRow,
-  status: string,
+  status: NotifiedStatus,
+  texted: boolean,
   why: { reason?: string | null; cancelledBy?: 'customer' | 'pharmacy' | null } = {},
 ): Promise<void> {
-  const told = NOTIFIED[status];
-  if (!told) return;
   await enqueueOrderMessage(
     tx,
     order,
@@ -223,13 +211,13 @@ export async function notifyOrderStatus(
       order_id: order.id,
       order_number: order.orderNumber,
       customer_name: order.customerName,
-      status: status as NotifiedStatus,
+      status,
       total: order.total,
       payment_method: order.paymentMethod,
       reason: why.reason ?? null,
       cancelled_by: status === 'cancelled' ? (why.cancelledBy ?? null) : null,
     },
-    told.texted,
+    texted,
   );
 }
 
@@ -257,12 +245,13 @@ export async function notifyPointsCredited(
 }
 
 /**
- * A pharmacist's decision on an order's prescription, for the prescriptions module to call in its decision's
- * transaction (then nudgeOutbox): approved, or rejected with one of REJECTION_REASONS and a note.
+ * A pharmacist's decision on an order's prescription (the order's prescription lifecycle tells of it, in the
+ * decision's transaction): approved, or rejected with one of REJECTION_REASONS and a note.
  */
 export async function notifyPrescriptionDecided(
   tx: Conn,
   input: { orderId: number; approved: boolean; reason?: RejectionReason; note?: string | null },
+  texted: boolean,
 ): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
   if (!order) return;
@@ -273,14 +262,12 @@ export async function notifyPrescriptionDecided(
     ...(input.reason ? { reason: input.reason } : {}),
     note: input.note ?? null,
   };
-  // A rejection asks the customer to act (a new prescription); an approval only moves the order on.
-  if (input.approved) await enqueueOrderMessage(tx, order, 'prescription_approved', payload, false);
-  else await enqueueOrderMessage(tx, order, 'prescription_rejected', payload, true);
+  const template = input.approved ? 'prescription_approved' : 'prescription_rejected';
+  await enqueueOrderMessage(tx, order, template, payload, texted);
 }
 
 /**
- * A return entered a status (requested, approved, rejected, received, refunded, replaced): the returns
- * module calls this in the step's transaction, then nudgeOutbox.
+ * A return entered a status its lifecycle tells of (in the move's transaction); `texted`: by text too.
  */
 export async function notifyReturnStatus(
   tx: Conn,
@@ -293,6 +280,7 @@ export async function notifyReturnStatus(
     refundMethod?: RefundMethod | null;
     replacementOrderNumber?: string | null;
   },
+  texted: boolean,
 ): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
   if (!order) return;
@@ -311,12 +299,9 @@ export async function notifyReturnStatus(
       refund_method: input.refundMethod ?? null,
       replacement_order_number: input.replacementOrderNumber ?? null,
     },
-    TEXTED_RETURN_STATUSES.includes(input.status),
+    texted,
   );
 }
-
-/** A return's steps that come by text: what the customer must do next, or money back. */
-const TEXTED_RETURN_STATUSES: readonly ReturnStatus[] = ['approved', 'rejected', 'refunded'];
 
 // ---------------------------------------------------------------- one-time codes
 

@@ -1,167 +1,203 @@
-import { canTransition, customerCanCancel, type OrderStatus } from '@shop/shared/orders';
+import { customerCanCancel, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@shop/shared/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { now } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { catalogChanged, noStockChanges, trackStock } from '../catalog/cache.ts';
+import {
+  defineLifecycle,
+  enter,
+  type Guard,
+  inTransition,
+  type Hook as KernelHook,
+  transition,
+} from '../../lib/lifecycle.ts';
+import { stockEffect } from '../catalog/cache.ts';
 import { cancelSale } from '../inventory/ledger.ts';
-import { nudgeOutbox } from '../notifications/outbox.ts';
+import { messagesEffect } from '../notifications/outbox.ts';
 import { notifyOrderStatus, notifyPointsCredited } from '../notifications/service.ts';
-import { awardOrderPoints, refundOrderPoints } from '../points/service.ts';
+import type { NotifiedStatus } from '../notifications/templates/order-status.ts';
+import { awardOrderPoints, pointsEffect, refundOrderPoints } from '../points/service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What a step of the lifecycle changes besides the order itself. */
-type Effect = 'stock' | 'points' | 'messages';
-
-interface StepContext {
-  tx: Tx;
-  order: OrderRow;
-  from: OrderStatus;
-  to: OrderStatus;
-  actorId: number;
+/** What the caller of a move says besides the status. */
+interface OrderMoveInput {
   /** The customer moved their own order (only ever a cancellation); otherwise a member of staff. */
   asCustomer: boolean;
 }
 
-/** A side effect of entering a status: one named function, with what it touches declared. */
-interface Hook {
-  name: string;
-  effects: readonly Effect[];
-  run(ctx: StepContext): Promise<void>;
+/** What a move leaves behind: its history row, for the view a new order is answered with. */
+interface OrderFacts {
+  history: typeof orderStatusHistory.$inferSelect;
 }
+
+type Hook = KernelHook<OrderStatus, OrderRow, OrderMoveInput, OrderFacts>;
+type OrderGuard = Guard<OrderStatus, OrderRow, OrderMoveInput, OrderFacts>;
 
 const returnStock: Hook = {
   name: 'returnStock',
-  effects: ['stock'],
-  run: ({ tx, order, actorId }) => cancelSale(tx, { orderId: order.id, actorId }),
+  effects: [stockEffect],
+  run: ({ tx, row: order, actorId }) => cancelSale(tx, { orderId: order.id, actorId }),
 };
 
 const refundSpentPoints: Hook = {
   name: 'refundSpentPoints',
-  effects: ['points'],
-  run: ({ tx, order }) => refundOrderPoints(tx, order),
+  effects: [pointsEffect],
+  run: ({ tx, row: order }) => refundOrderPoints(tx, order),
 };
 
 const creditEarnedPoints: Hook = {
   name: 'creditEarnedPoints',
-  effects: ['points', 'messages'],
-  async run({ tx, order }) {
+  effects: [pointsEffect, messagesEffect],
+  async run({ tx, row: order }) {
     const awarded = await awardOrderPoints(tx, order);
     await notifyPointsCredited(tx, order, awarded);
   },
 };
 
-/** The customer hears of the new status on the channels they chose (an outbox job, sent after the commit). */
-const tellCustomer: Hook = {
-  name: 'tellCustomer',
-  effects: ['messages'],
-  run: ({ tx, order, to, asCustomer }) =>
-    notifyOrderStatus(tx, order, to, { cancelledBy: asCustomer ? 'customer' : 'pharmacy' }),
+/** Staff never move their own order on: a colleague does, as with their prescription (decision 060). */
+const notOwnOrder: OrderGuard = {
+  name: 'notOwnOrder',
+  check({ row, from, actorId, input }) {
+    if (from !== null && !input.asCustomer && row.userId === actorId)
+      throw new AppError('SELF_REVIEW', 'Another member of staff must move your own order');
+  },
+};
+
+/** Customers may only cancel, and only while nobody has started on the order. */
+const customerOnlyCancels: OrderGuard = {
+  name: 'customerOnlyCancels',
+  check({ from, to, input }) {
+    if (input.asCustomer && (to !== 'cancelled' || from === null || !customerCanCancel(from))) {
+      throw new AppError('ORDER_NOT_CANCELLABLE', 'Only pending orders can be cancelled');
+    }
+  },
 };
 
 /**
  * An order holding a prescription medicine waits in `pending` until a pharmacist approves its
  * prescription; cancelling it stays possible.
  */
-function prescriptionApprovedBeforeProcessing(order: OrderRow, from: OrderStatus, to: OrderStatus): void {
-  if (from !== 'pending' || to !== 'processing') return;
-  const needsApproval = order.requiresPrescription || order.prescriptionStatus !== null;
-  if (needsApproval && order.prescriptionStatus !== 'approved') {
-    throw new AppError(
-      'PRESCRIPTION_NOT_APPROVED',
-      'A pharmacist must approve the prescription before this order can be processed',
-      { data: { prescription_status: order.prescriptionStatus } },
-    );
-  }
+const prescriptionApprovedBeforeProcessing: OrderGuard = {
+  name: 'prescriptionApprovedBeforeProcessing',
+  check({ row: order, from, to }) {
+    if (from !== 'pending' || to !== 'processing') return;
+    const needsApproval = order.requiresPrescription || order.prescriptionStatus !== null;
+    if (needsApproval && order.prescriptionStatus !== 'approved') {
+      throw new AppError(
+        'PRESCRIPTION_NOT_APPROVED',
+        'A pharmacist must approve the prescription before this order can be processed',
+        { data: { prescription_status: order.prescriptionStatus } },
+      );
+    }
+  },
+};
+
+/** The order, locked for a move; `userId` limits it to that customer's own. */
+export async function lockOrder(tx: Tx, id: number, userId?: number): Promise<OrderRow | undefined> {
+  const conditions = [eq(orders.id, id)];
+  if (userId !== undefined) conditions.push(eq(orders.userId, userId));
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .for('update');
+  return order;
 }
 
 /**
- * The side effects of entering each status. Which status may follow which is ORDER_TRANSITIONS in
- * packages/shared/orders.ts; a new status is one entry there and, when it has effects, one here.
+ * An order's status. Which status may follow which is ORDER_TRANSITIONS in packages/shared/orders.ts (the
+ * database CHECK is built from ORDER_STATUSES); a new status is one entry there and, when it has effects or
+ * the customer hears of it, one here.
  */
-export const ON_ENTER: Readonly<Record<OrderStatus, readonly Hook[]>> = {
-  pending: [],
-  processing: [tellCustomer],
-  shipped: [tellCustomer],
-  delivered: [creditEarnedPoints, tellCustomer],
-  cancelled: [returnStock, refundSpentPoints, tellCustomer],
-};
-
-/** Effects that change what shoppers see of the catalog (stock, availability, sales rankings). */
-const CATALOG_EFFECTS: readonly Effect[] = ['stock'];
+export const orderLifecycle = defineLifecycle<OrderStatus, OrderRow, OrderMoveInput, OrderFacts>({
+  name: 'order',
+  states: ORDER_STATUSES,
+  transitions: ORDER_TRANSITIONS,
+  load: (tx, id, input, actorId) => lockOrder(tx, id, input.asCustomer ? actorId : undefined),
+  stateOf: (order) => order.status as OrderStatus,
+  guards: [notOwnOrder, customerOnlyCancels, prescriptionApprovedBeforeProcessing],
+  onEnter: {
+    delivered: [creditEarnedPoints],
+    cancelled: [returnStock, refundSpentPoints],
+  },
+  async write({ tx, row, to, at }) {
+    // The return window counts from delivery (decision 021).
+    const delivered = to === 'delivered' ? { deliveredAt: at } : {};
+    await tx
+      .update(orders)
+      .set({ status: to, updatedAt: at, ...delivered })
+      .where(eq(orders.id, row.id));
+  },
+  async record({ tx, row, from, to, actorId, input, facts }) {
+    [facts.history] = await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: row.id, fromStatus: from, toStatus: to, changedBy: actorId })
+      .returning();
+    // Staff moves are audited; a customer's cancellation and a new order are in the history only.
+    if (input.asCustomer || from === null || actorId === null) return;
+    await recordAudit(tx, {
+      actorId,
+      action: 'status',
+      entity: 'order',
+      entityId: row.id,
+      before: { status: from },
+      after: { status: to },
+    });
+  },
+  /**
+   * The statuses a customer hears about, and which of them also come by text: the ones that change what the
+   * customer does (answer the courier, stop waiting). One order and its return used to send 8 texts.
+   */
+  tell: {
+    states: {
+      processing: { texted: false },
+      shipped: { texted: true },
+      delivered: { texted: false },
+      cancelled: { texted: true },
+    } satisfies Record<NotifiedStatus, { texted: boolean }>,
+    effects: [messagesEffect],
+    // Only the states above are sent, and each has its copy (NotifiedStatus is the template's statuses).
+    send: ({ tx, row, to, input }, how) =>
+      notifyOrderStatus(tx, row, to as NotifiedStatus, how.texted, {
+        cancelledBy: input.asCustomer ? 'customer' : 'pharmacy',
+      }),
+  },
+});
 
 /**
- * Moves an order along ORDER_TRANSITIONS under a row lock, in one transaction: the status, its history
- * row (who and when), the hooks of the status entered, and the audit entry of a staff move. The
- * catalog's remembered answers are dropped only when a hook changed what shoppers see.
+ * Moves an order along ORDER_TRANSITIONS under a row lock, in one transaction: the guards, the hooks of the
+ * status entered, its history row (who and when), the audit entry of a staff move, the customer's message.
  */
 export async function changeOrderStatus(
   db: Db,
   input: { orderId: number; to: OrderStatus; actorId: number; asCustomer?: boolean },
-): Promise<{ from: OrderStatus; effects: Effect[] }> {
-  const stock = noStockChanges();
-  const result = await db.transaction(async (tx) => {
-    trackStock(tx, stock);
-    const conditions = [eq(orders.id, input.orderId)];
-    if (input.asCustomer) conditions.push(eq(orders.userId, input.actorId));
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(...conditions))
-      .for('update');
-    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-    const from = order.status as OrderStatus;
-    // Staff never move their own order on: a colleague does, as with their prescription (decision 060).
-    if (!input.asCustomer && order.userId === input.actorId)
-      throw new AppError('SELF_REVIEW', 'Another member of staff must move your own order');
-    if (input.asCustomer && (input.to !== 'cancelled' || !customerCanCancel(from))) {
-      throw new AppError('ORDER_NOT_CANCELLABLE', 'Only pending orders can be cancelled');
-    }
-    if (!canTransition(from, input.to)) {
-      throw new AppError('INVALID_TRANSITION', 'This order cannot move to that status', {
-        data: { from, to: input.to },
-      });
-    }
-    prescriptionApprovedBeforeProcessing(order, from, input.to);
-    const at = now();
-    // The return window counts from delivery (decision 021).
-    const delivered = input.to === 'delivered' ? { deliveredAt: at } : {};
-    await tx
-      .update(orders)
-      .set({ status: input.to, updatedAt: at, ...delivered })
-      .where(eq(orders.id, order.id));
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, fromStatus: from, toStatus: input.to, changedBy: input.actorId });
-    const ctx: StepContext = {
-      tx,
-      order,
-      from,
+): Promise<{ from: OrderStatus }> {
+  const move = await inTransition(db, (tx) =>
+    transition(tx, orderLifecycle, {
+      id: input.orderId,
       to: input.to,
       actorId: input.actorId,
-      asCustomer: !!input.asCustomer,
-    };
-    const effects = new Set<Effect>();
-    for (const hook of ON_ENTER[input.to]) {
-      await hook.run(ctx);
-      for (const effect of hook.effects) effects.add(effect);
-    }
-    if (!input.asCustomer) {
-      await recordAudit(tx, {
-        actorId: input.actorId,
-        action: 'status',
-        entity: 'order',
-        entityId: order.id,
-        before: { status: from },
-        after: { status: input.to },
-      });
-    }
-    return { from, effects: [...effects] };
+      input: { asCustomer: !!input.asCustomer },
+    }),
+  );
+  return { from: move.from! };
+}
+
+/**
+ * A new order enters the lifecycle in the status it was written with (`pending` when placed, `processing`
+ * for a return's replacement): its first history row, and the hooks and message of that status.
+ */
+export async function enterOrder(
+  tx: Tx,
+  order: OrderRow,
+  changedBy: number | null,
+): Promise<OrderFacts['history']> {
+  const move = await enter(tx, orderLifecycle, {
+    row: order,
+    actorId: changedBy,
+    input: { asCustomer: false },
   });
-  if (result.effects.some((e) => CATALOG_EFFECTS.includes(e))) catalogChanged(db, stock);
-  if (result.effects.includes('messages')) nudgeOutbox(db);
-  return result;
+  return move.facts.history!;
 }

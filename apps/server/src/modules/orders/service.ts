@@ -32,18 +32,20 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema.ts';
 import { shopDate } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { addEffects, inTransition } from '../../lib/lifecycle.ts';
 import { phoneMatches } from '../../lib/phone-search.ts';
-import { catalogChanged, noStockChanges, writeStock } from '../catalog/cache.ts';
+import { catalogChanged, noStockChanges, stockEffect } from '../catalog/cache.ts';
 import { loadCategoryIndex, pickLang } from '../catalog/category-index.ts';
 import { priceProducts } from '../catalog/pricing.ts';
 import { type Allocation, expireDueBatches, recordSale, sell } from '../inventory/ledger.ts';
-import { nudgeOutbox } from '../notifications/outbox.ts';
+import { messagesEffect } from '../notifications/outbox.ts';
 import { notifyOrderPlaced, rememberLocale } from '../notifications/service.ts';
 import { getPointsConfig, lockPointsOf, pointsBalance, spendPoints } from '../points/service.ts';
 import { takePrescription } from '../prescriptions/order-steps.ts';
 import { type PrescriptionRow, prescriptionsByIds, toOrderPrescription } from '../prescriptions/views.ts';
 import { type OrderReturns, returnableProducts, returnsOfOrders, returnWindow } from '../returns/policy.ts';
 import { getShippingSettings, getShopSettings, shippingFor } from '../settings/service.ts';
+import { enterOrder } from './lifecycle.ts';
 
 type Conn = Db | Tx;
 
@@ -233,7 +235,8 @@ export async function placeOrder(
     catalogChanged(db, expired);
   }
   try {
-    const placed = await writeStock(db, async (tx) => {
+    const placed = await inTransition(db, async (tx) => {
+      addEffects(tx, [stockEffect, messagesEffect]);
       const { lines, unavailable } = await priceLines(tx, body.items);
       // A product that is gone or hidden refuses the order before anything is written (takeStock names
       // the short lines with it); an order of nothing but such lines would have no lines to write.
@@ -263,7 +266,6 @@ export async function placeOrder(
       await recordSale(tx, written.order.id, taken);
       return { written, prescription: prescription.prescription, shop: charge.shop };
     });
-    nudgeOutbox(db);
     // The answer is made of what was just written, not read back: a new order has no returns yet.
     const { written } = placed;
     const [view] = await assembleOrderViews(
@@ -404,8 +406,9 @@ async function writeOrder(
 }
 
 /**
- * Writes an order row, its lines and its first history entry, under the next `AS-` number: placing an
- * order and a return's replacement (decision 021) both write orders through here.
+ * Writes an order row and its lines under the next `AS-` number, and enters it into the order lifecycle in
+ * its status (its first history entry, the hooks and message of that status). Placing an order and a
+ * return's replacement (decision 021) both write orders through here.
  */
 export async function insertOrder(
   tx: Tx,
@@ -428,11 +431,8 @@ export async function insertOrder(
     .insert(orderItems)
     .values(lines.map((l) => ({ ...l, orderId: id })))
     .returning();
-  const [history] = await tx
-    .insert(orderStatusHistory)
-    .values({ orderId: id, fromStatus: null, toStatus: order.status, changedBy })
-    .returning();
-  return { order: row!, items, history: history! };
+  const history = await enterOrder(tx, row!, changedBy);
+  return { order: row!, items, history };
 }
 
 /** An order as insertOrder wrote it: what its confirmation and its first view are made of. */

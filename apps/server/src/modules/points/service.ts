@@ -12,9 +12,13 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { orders, pointsConfig, pointsTiers, pointsTransactions, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Effect } from '../../lib/lifecycle.ts';
 import { phoneMatches } from '../../lib/phone-search.ts';
 
 type Conn = Db | Tx;
+
+/** A lifecycle hook that writes the points ledger: nothing waits for the commit; named so a reader sees it. */
+export const pointsEffect: Effect = { name: 'points' };
 
 export async function getPointsConfig(db: Conn): Promise<PointsConfig> {
   const [row] = await db.select().from(pointsConfig).where(eq(pointsConfig.id, 1));

@@ -1,8 +1,10 @@
-import type { OrderPrescriptionStatus, PrescriptionOrderEvent } from '@shop/shared/prescriptions';
+import type { OrderPrescriptionStatus } from '@shop/shared/prescriptions';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderStatusHistory, orders, prescriptions } from '../../db/schema.ts';
+import { prescriptions } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { inTransition } from '../../lib/lifecycle.ts';
+import { attachPrescriptionToOrder } from '../orders/prescription.ts';
 import type { PrescriptionRow } from './views.ts';
 
 /**
@@ -66,58 +68,18 @@ export async function takePrescription(
 }
 
 /**
- * A prescription step in an order's history: from and to are the status the order is in, `note` names
- * the event, `changed_by` who took it (shown to staff only).
- */
-export async function recordPrescriptionEvent(
-  tx: Tx,
-  input: { orderId: number; status: string; event: PrescriptionOrderEvent; actorId: number },
-): Promise<void> {
-  await tx.insert(orderStatusHistory).values({
-    orderId: input.orderId,
-    fromStatus: input.status,
-    toStatus: input.status,
-    changedBy: input.actorId,
-    note: input.event,
-  });
-}
-
-/**
  * After a rejection (or while one is still waiting), the customer gives the order another of their
  * prescriptions; the order goes back to waiting for a pharmacist.
  */
-export async function attachPrescription(
+export function attachPrescription(
   db: Db,
   input: { orderId: number; userId: number; prescriptionId: number },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const loadOrder = async (lock: boolean) => {
-      const query = tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)));
-      const [order] = lock ? await query.for('update') : await query;
-      if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-      const waiting =
-        order.prescriptionStatus === 'rejected' || order.prescriptionStatus === 'pending_review';
-      if (order.status !== 'pending' || !waiting) {
-        throw new AppError('CONFLICT', 'This order cannot take a new prescription');
-      }
-      return order;
-    };
-    await loadOrder(false);
-    // The prescription's lock before the order's, as a pharmacist's decision takes them: never a deadlock.
-    const p = await claimPrescription(tx, input.userId, input.prescriptionId);
-    const order = await loadOrder(true);
-    await tx
-      .update(orders)
-      .set({ prescriptionId: p.id, prescriptionStatus: 'pending_review', updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    await recordPrescriptionEvent(tx, {
-      orderId: order.id,
-      status: order.status,
-      event: 'prescription_attached',
-      actorId: input.userId,
-    });
-  });
+  return inTransition(db, (tx) =>
+    attachPrescriptionToOrder(tx, {
+      orderId: input.orderId,
+      userId: input.userId,
+      claim: () => claimPrescription(tx, input.userId, input.prescriptionId),
+    }),
+  );
 }

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders, prescriptionFiles, prescriptions } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import { inTransition } from '../../lib/lifecycle.ts';
 import type { StoreFolder } from '../../lib/storage.ts';
 import {
   type OpenedFile,
@@ -21,9 +22,7 @@ import {
   storedFile,
   writePrivateFiles,
 } from '../files/private-uploads.ts';
-import { nudgeOutbox } from '../notifications/outbox.ts';
-import { notifyPrescriptionDecided } from '../notifications/service.ts';
-import { recordPrescriptionEvent } from './order-steps.ts';
+import { decideWaitingOrders } from '../orders/prescription.ts';
 import { type CleanFile, cleanPrescriptionFile } from './storage.ts';
 import { type PrescriptionRow, toAdminPrescriptionViews, toPrescriptionViews } from './views.ts';
 
@@ -229,8 +228,9 @@ type Decision = { kind: 'approve' } | ({ kind: 'reject' } & RejectBody);
 
 /**
  * A pharmacist's decision, in one transaction under the prescription's row lock: of two pharmacists
- * deciding at once, the second finds it decided and gets 409. The orders waiting on it follow, each
- * with a step in its history and an audit entry naming the pharmacist.
+ * deciding at once, the second finds it decided and gets 409. The orders waiting on it follow through the
+ * orders module, each with a step in its history, an audit entry naming the pharmacist, and the customer
+ * told.
  */
 export async function decidePrescription(
   db: Db,
@@ -238,7 +238,7 @@ export async function decidePrescription(
 ): Promise<void> {
   const { id, actorId, decision } = input;
   const approved = decision.kind === 'approve';
-  await db.transaction(async (tx) => {
+  await inTransition(db, async (tx) => {
     const [p] = await tx.select().from(prescriptions).where(eq(prescriptions.id, id)).for('update');
     if (!p) throw notFound();
     // The check is a second person's: a pharmacist's own prescription waits for a colleague (decision 060).
@@ -263,36 +263,12 @@ export async function decidePrescription(
         updatedAt: now,
       })
       .where(eq(prescriptions.id, id));
-    // Only orders still waiting: a cancelled one keeps what it had when it was cancelled.
-    const moved = await tx
-      .update(orders)
-      .set({ prescriptionStatus: approved ? 'approved' : 'rejected', updatedAt: now })
-      .where(
-        and(
-          eq(orders.prescriptionId, id),
-          eq(orders.prescriptionStatus, 'pending_review'),
-          eq(orders.status, 'pending'),
-        ),
-      )
-      .returning({ id: orders.id, status: orders.status });
-    const event = approved ? 'prescription_approved' : 'prescription_rejected';
-    for (const order of moved) {
-      await recordPrescriptionEvent(tx, { orderId: order.id, status: order.status, event, actorId });
-      // Told in the same transaction: a decision that does not commit tells nobody anything.
-      await notifyPrescriptionDecided(tx, {
-        orderId: order.id,
-        approved,
-        ...(approved ? {} : { reason: rejection.rejectionReason!, note: rejection.rejectionNote }),
-      });
-      await recordAudit(tx, {
-        actorId,
-        action: event,
-        entity: 'order',
-        entityId: order.id,
-        before: { prescription_status: 'pending_review' },
-        after: { prescription_status: approved ? 'approved' : 'rejected', prescription_id: id },
-      });
-    }
+    const moved = await decideWaitingOrders(tx, {
+      prescriptionId: id,
+      actorId,
+      approved,
+      ...(approved ? {} : { reason: decision.reason, note: decision.note ?? null }),
+    });
     await recordAudit(tx, {
       actorId,
       action: approved ? 'approve' : 'reject',
@@ -302,9 +278,8 @@ export async function decidePrescription(
       after: {
         status: approved ? 'approved' : 'rejected',
         ...(approved ? {} : { reason: rejection.rejectionReason, note: rejection.rejectionNote }),
-        orders: moved.map((o) => o.id),
+        orders: moved,
       },
     });
   });
-  nudgeOutbox(db);
 }

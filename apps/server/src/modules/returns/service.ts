@@ -2,11 +2,12 @@ import { type Page, toPage } from '@shop/shared/api';
 import type { Locale } from '@shop/shared/constants';
 import {
   type AdminReturnView,
-  canMoveReturn,
   type createReturnBody,
   NOT_RETURNABLE_MESSAGE,
   RETURN_NOT_DELIVERED_MESSAGE,
   RETURN_QUANTITY_MESSAGE,
+  RETURN_STATUSES,
+  RETURN_TRANSITIONS,
   RETURN_WINDOW_CLOSED_MESSAGE,
   type RefundMethod,
   type ReturnReason,
@@ -30,21 +31,23 @@ import {
 import { recordAudit } from '../../lib/audit.ts';
 import { now, shopDate } from '../../lib/clock.ts';
 import { AppError, validationError } from '../../lib/errors.ts';
+import { defineLifecycle, enter, type Hook, inTransition, transition } from '../../lib/lifecycle.ts';
 import { phoneMatches } from '../../lib/phone-search.ts';
-import { catalogChanged, noStockChanges, trackStock } from '../catalog/cache.ts';
+import { stockEffect } from '../catalog/cache.ts';
 import { pickLang } from '../catalog/category-index.ts';
 import { recordSale, restock, sell } from '../inventory/ledger.ts';
-import { nudgeOutbox } from '../notifications/outbox.ts';
+import { messagesEffect } from '../notifications/outbox.ts';
 import { notifyReturnStatus, rememberLocale } from '../notifications/service.ts';
 import { insertOrder } from '../orders/service.ts';
-import { settleReturnPoints } from '../points/service.ts';
+import { pointsEffect, settleReturnPoints } from '../points/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { returnableProducts, returnsOfOrders, returnWindow } from './policy.ts';
 
 /**
  * Returns (RMA), decision 021: the customer asks (createReturn); staff approve or reject, receive the
  * parcel line by line (resalable back to stock, the rest written off), then refund or replace. Each step
- * runs in one transaction under the return's row lock, and tells the customer through the outbox.
+ * is a move of returnLifecycle (decision 070): one transaction under the return's row lock, the step's
+ * hook, and the customer told through the outbox.
  */
 
 type ReturnRow = typeof returns.$inferSelect;
@@ -66,7 +69,7 @@ export async function createReturn(
   input: { orderId: number; userId: number; body: CreateReturnBody; locale: Locale },
 ): Promise<{ id: number; rma_number: string; status: 'requested' }> {
   const { orderId, userId, body, locale } = input;
-  const created = await db.transaction(async (tx) => {
+  return inTransition(db, async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -118,96 +121,68 @@ export async function createReturn(
     // The year is Baghdad's, like every date the shop shows.
     const rmaNumber = `RMA-${shopDate().slice(0, 4)}-${String(id).padStart(6, '0')}`;
     const at = now();
-    await tx.insert(returns).values({
-      id,
-      rmaNumber,
-      orderId,
-      userId,
-      status: 'requested',
-      reason: body.reason,
-      note: body.note ?? null,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const [row] = await tx
+      .insert(returns)
+      .values({
+        id,
+        rmaNumber,
+        orderId,
+        userId,
+        status: 'requested',
+        reason: body.reason,
+        note: body.note ?? null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
     await tx
       .insert(returnItems)
       .values(wanted.map((w) => ({ returnId: id, orderItemId: w.line.id, quantity: w.quantity })));
     await rememberLocale(tx, userId, locale);
-    await notifyReturnStatus(tx, { orderId, rmaNumber, status: 'requested' });
+    await enter(tx, returnLifecycle, { row: row!, actorId: userId, input: {}, at });
     return { id, rma_number: rmaNumber, status: 'requested' as const };
   });
-  nudgeOutbox(db);
-  return created;
 }
 
 // ---------------------------------------------------------------- staff move it along
 
-interface StepOutcome {
+/** What staff send with a move besides the status: the step's own details. */
+interface ReturnMoveInput {
+  note?: string;
+  items?: { return_item_id: number; resalable: boolean }[];
+  method?: RefundMethod;
+  reference?: string | null;
+}
+
+/** What a step's hook leaves for the status write, the audit entry and the customer's message. */
+interface ReturnFacts {
   /** Columns of the return the step sets besides its status. */
-  set?: Partial<typeof returns.$inferInsert>;
+  set: Partial<typeof returns.$inferInsert>;
   /** What the customer's message says besides the status. */
-  message?: Omit<Parameters<typeof notifyReturnStatus>[1], 'orderId' | 'rmaNumber' | 'status'>;
-  /** The step changed stock, so shoppers' remembered catalog answers are dropped after the commit. */
-  catalog?: boolean;
+  message: Omit<Parameters<typeof notifyReturnStatus>[1], 'orderId' | 'rmaNumber' | 'status'>;
   /** Recorded in the audit entry beside the statuses. */
-  audit?: Record<string, unknown>;
+  audit: Record<string, unknown>;
 }
 
-/**
- * Moves a return along RETURN_TRANSITIONS in one transaction: locks its row (parallel clicks act once),
- * runs the step, writes the status, the audit entry and the customer's message.
- */
-async function moveReturn(
-  db: Db,
-  input: { returnId: number; to: ReturnStatus; actorId: number },
-  step: (tx: Tx, ret: ReturnRow, at: Date) => Promise<StepOutcome>,
-): Promise<void> {
-  const stock = noStockChanges();
-  const catalog = await db.transaction(async (tx) => {
-    trackStock(tx, stock);
-    const [ret] = await tx.select().from(returns).where(eq(returns.id, input.returnId)).for('update');
-    if (!ret) throw notFound();
-    const from = ret.status as ReturnStatus;
-    if (!canMoveReturn(from, input.to)) {
-      throw new AppError('INVALID_TRANSITION', 'This return cannot move to that status', {
-        data: { from, to: input.to },
-      });
-    }
-    const at = now();
-    const outcome = await step(tx, ret, at);
-    await tx
-      .update(returns)
-      .set({ ...outcome.set, status: input.to, updatedAt: at })
-      .where(eq(returns.id, ret.id));
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      action: 'status',
-      entity: 'return',
-      entityId: ret.id,
-      before: { status: from },
-      after: { status: input.to, ...outcome.audit },
-    });
-    await notifyReturnStatus(tx, {
-      orderId: ret.orderId,
-      rmaNumber: ret.rmaNumber,
-      status: input.to,
-      ...outcome.message,
-    });
-    return !!outcome.catalog;
-  });
-  if (catalog) catalogChanged(db, stock);
-  nudgeOutbox(db);
-}
+type ReturnHook = Hook<ReturnStatus, ReturnRow, ReturnMoveInput, ReturnFacts>;
 
-export const approveReturn = (db: Db, input: { returnId: number; actorId: number }) =>
-  moveReturn(db, { ...input, to: 'approved' }, async (_tx, _ret, at) => ({ set: { approvedAt: at } }));
+const stampApproved: ReturnHook = {
+  name: 'stampApproved',
+  effects: [],
+  async run({ at, facts }) {
+    facts.set = { approvedAt: at };
+  },
+};
 
-export const rejectReturn = (db: Db, input: { returnId: number; actorId: number; note: string }) =>
-  moveReturn(db, { ...input, to: 'rejected' }, async (_tx, _ret, at) => ({
-    set: { rejectionNote: input.note, rejectedAt: at, closedAt: at },
-    message: { note: input.note },
-    audit: { note: input.note },
-  }));
+const stampRejected: ReturnHook = {
+  name: 'stampRejected',
+  effects: [],
+  async run({ at, input, facts }) {
+    facts.set = { rejectionNote: input.note, rejectedAt: at, closedAt: at };
+    facts.message = { note: input.note };
+    facts.audit = { note: input.note };
+  },
+};
 
 /** The return's lines with what the order charged for them. */
 async function linesOf(tx: Tx, returnId: number) {
@@ -232,11 +207,11 @@ async function linesOf(tx: Tx, returnId: number) {
  * the stock ledger into the batches the order took them from; the others are booked back and written
  * off at once (net zero), so the ledger shows where every unit went.
  */
-export function receiveReturn(
-  db: Db,
-  input: { returnId: number; actorId: number; items: { return_item_id: number; resalable: boolean }[] },
-) {
-  return moveReturn(db, { ...input, to: 'received' }, async (tx, ret, at) => {
+const receiveParcel: ReturnHook = {
+  name: 'receiveParcel',
+  effects: [stockEffect],
+  async run({ tx, row: ret, at, actorId, input: { items = [] }, facts }) {
+    const input = { items, actorId: actorId! };
     const lines = await linesOf(tx, ret.id);
     const marks = new Map(input.items.map((i) => [i.return_item_id, i.resalable]));
     if (
@@ -261,13 +236,10 @@ export function receiveReturn(
       byProduct.set(line.productId, sums);
     }
     await restock(tx, { orderId: ret.orderId, returnId: ret.id, actorId: input.actorId, units: byProduct });
-    return {
-      set: { receivedAt: at },
-      catalog: true,
-      audit: { items: input.items },
-    };
-  });
-}
+    facts.set = { receivedAt: at };
+    facts.audit = { items: input.items };
+  },
+};
 
 /** The order's figures a settlement is computed from, and the goods of its returns settled before `ret`. */
 async function settlementOf(tx: Tx, ret: ReturnRow) {
@@ -326,11 +298,11 @@ async function returnGoods(db: Db | Tx, orderIds: number[]) {
  * The money back: what was paid for the returned lines after discounts and points, less the value of
  * earned points the customer has already spent (the points module settles the points, decision 021).
  */
-export function refundReturn(
-  db: Db,
-  input: { returnId: number; actorId: number; method: RefundMethod; reference?: string | null },
-) {
-  return moveReturn(db, { ...input, to: 'refunded' }, async (tx, ret, at) => {
+const refundMoney: ReturnHook = {
+  name: 'refundMoney',
+  effects: [pointsEffect],
+  async run({ tx, row: ret, at, input: { method, reference }, facts }) {
+    const input = { method: method!, reference };
     // The order's row orders the refunds of one order, so each counts the ones settled before it.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, ret.orderId)).for('update');
     const { order, settlement } = await settlementOf(tx, ret);
@@ -351,21 +323,23 @@ export function refundReturn(
       pointsTakenBack: takenBack,
       pointsDeductedValue: deductedValue,
     };
-    return {
-      set: { ...refund, closedAt: at },
-      message: { refundAmount: amount, refundMethod: input.method },
-      audit: refund,
-    };
-  });
-}
+    facts.set = { ...refund, closedAt: at };
+    facts.message = { refundAmount: amount, refundMethod: input.method };
+    facts.audit = refund;
+  },
+};
 
 /**
  * A replacement instead of money: a new order for the returned lines at no charge (prices, delivery and
- * total 0), straight to `processing`, to the same customer and address. Its units are taken through the
+ * total 0), entering the order lifecycle in `processing` (so the customer is told), to the same customer
+ * and address. Its units are taken through the
  * ledger; when some are short nothing changes and the return stays `received`.
  */
-export function replaceReturn(db: Db, input: { returnId: number; actorId: number }) {
-  return moveReturn(db, { ...input, to: 'replaced' }, async (tx, ret, at) => {
+const sendReplacement: ReturnHook = {
+  name: 'sendReplacement',
+  effects: [stockEffect],
+  async run({ tx, row: ret, at, actorId, facts }) {
+    const input = { actorId: actorId! };
     const [order] = await tx.select().from(orders).where(eq(orders.id, ret.orderId));
     const lines = await linesOf(tx, ret.id);
     const wanted = new Map<number, number>();
@@ -418,14 +392,107 @@ export function replaceReturn(db: Db, input: { returnId: number; actorId: number
       input.actorId,
     );
     await recordSale(tx, replacement.id, taken, input.actorId);
-    return {
-      set: { replacementOrderId: replacement.id, closedAt: at },
-      message: { replacementOrderNumber: replacement.orderNumber },
-      catalog: true,
-      audit: { replacement_order_id: replacement.id },
-    };
+    facts.set = { replacementOrderId: replacement.id, closedAt: at };
+    facts.message = { replacementOrderNumber: replacement.orderNumber };
+    facts.audit = { replacement_order_id: replacement.id };
+  },
+};
+
+/**
+ * A return's status (decision 021). Which status may follow which is RETURN_TRANSITIONS in
+ * packages/shared/returns.ts (the database CHECK is built from RETURN_STATUSES); the admin actions are
+ * named after the status they lead to, and each step's work is the hook of the status it enters.
+ */
+export const returnLifecycle = defineLifecycle<ReturnStatus, ReturnRow, ReturnMoveInput, ReturnFacts>({
+  name: 'return',
+  states: RETURN_STATUSES,
+  transitions: RETURN_TRANSITIONS,
+  async load(tx, id) {
+    const [ret] = await tx.select().from(returns).where(eq(returns.id, id)).for('update');
+    return ret;
+  },
+  stateOf: (ret) => ret.status as ReturnStatus,
+  guards: [],
+  onEnter: {
+    approved: [stampApproved],
+    rejected: [stampRejected],
+    received: [receiveParcel],
+    refunded: [refundMoney],
+    replaced: [sendReplacement],
+  },
+  async write({ tx, row, to, at, facts }) {
+    await tx
+      .update(returns)
+      .set({ ...facts.set, status: to, updatedAt: at })
+      .where(eq(returns.id, row.id));
+  },
+  // The request itself is the row's created_at; each staff step is an audit entry naming who took it.
+  async record({ tx, row, from, to, actorId, facts }) {
+    if (from === null || actorId === null) return;
+    await recordAudit(tx, {
+      actorId,
+      action: 'status',
+      entity: 'return',
+      entityId: row.id,
+      before: { status: from },
+      after: { status: to, ...facts.audit },
+    });
+  },
+  /** Every step is told; by text too only what the customer must do next, or money back. */
+  tell: {
+    states: {
+      requested: { texted: false },
+      approved: { texted: true },
+      rejected: { texted: true },
+      received: { texted: false },
+      refunded: { texted: true },
+      replaced: { texted: false },
+    },
+    effects: [messagesEffect],
+    send: ({ tx, row, to, facts }, how) =>
+      notifyReturnStatus(
+        tx,
+        { orderId: row.orderId, rmaNumber: row.rmaNumber, status: to, ...facts.message },
+        how.texted,
+      ),
+  },
+});
+
+/**
+ * Moves a return along RETURN_TRANSITIONS in one transaction under its row lock (parallel clicks act
+ * once): the step's hook, the status, the audit entry and the customer's message.
+ */
+function moveReturn(
+  db: Db,
+  request: { returnId: number; to: ReturnStatus; actorId: number } & ReturnMoveInput,
+) {
+  const { returnId, to, actorId, ...input } = request;
+  return inTransition(db, async (tx) => {
+    await transition(tx, returnLifecycle, { id: returnId, to, actorId, input });
   });
 }
+
+export const approveReturn = (db: Db, input: { returnId: number; actorId: number }) =>
+  moveReturn(db, { ...input, to: 'approved' });
+
+export const rejectReturn = (db: Db, input: { returnId: number; actorId: number; note: string }) =>
+  moveReturn(db, { ...input, to: 'rejected' });
+
+/** The parcel arrived, every line marked resalable or not (the `received` hook). */
+export const receiveReturn = (
+  db: Db,
+  input: { returnId: number; actorId: number; items: { return_item_id: number; resalable: boolean }[] },
+) => moveReturn(db, { ...input, to: 'received' });
+
+/** The money back (the `refunded` hook). */
+export const refundReturn = (
+  db: Db,
+  input: { returnId: number; actorId: number; method: RefundMethod; reference?: string | null },
+) => moveReturn(db, { ...input, to: 'refunded' });
+
+/** A replacement instead of money (the `replaced` hook). */
+export const replaceReturn = (db: Db, input: { returnId: number; actorId: number }) =>
+  moveReturn(db, { ...input, to: 'replaced' });
 
 // ---------------------------------------------------------------- views
 

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/shared/orders';
 import {
   escapeHtml,
   htmlDocument,
@@ -9,7 +10,8 @@ import {
   textDocument,
 } from './layout.ts';
 
-export type NotifiedStatus = 'processing' | 'shipped' | 'delivered' | 'cancelled';
+/** The order statuses this message has copy for; which of them are sent is the order lifecycle's `tell`. */
+export type NotifiedStatus = Extract<keyof (typeof COPY)['en'], OrderStatus>;
 
 export interface OrderStatusPayload {
   order_id: number;

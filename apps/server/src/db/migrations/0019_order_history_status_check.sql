@@ -1,0 +1,2 @@
+ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_to_check" CHECK ("order_status_history"."to_status" in ('pending', 'processing', 'shipped', 'delivered', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_from_check" CHECK ("order_status_history"."from_status" is null or "order_status_history"."from_status" in ('pending', 'processing', 'shipped', 'delivered', 'cancelled'));
