@@ -143,7 +143,7 @@ function pointsToSpend(
   if (requested > balance) throw new AppError('INSUFFICIENT_POINTS', 'Insufficient points');
   if (requested > allowed) {
     throw new AppError('VALIDATION', 'Validation failed', {
-      errors: { use_points: ['Points can pay for at most half of the order'] },
+      errors: { use_points: ['Points cannot pay for this much of the order'] },
       data: { max_points: allowed },
     });
   }
