@@ -1,7 +1,7 @@
 import { errorEnvelope } from '@shop/shared/api';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requirePermission, requireUser, scopeGuard } from './session.ts';
 
@@ -156,3 +156,34 @@ export function toOpenApi30<T>(node: T): T {
   }
   return out as T;
 }
+
+/**
+ * jsonSchemaTransformObject (named zod schemas become components), less the components no operation reaches:
+ * the converter writes an input twin of every named schema (`ErrorEnvelopeInput`) whether a request uses it
+ * or not.
+ */
+export const openapiTransformObject: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as {
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = document.components?.schemas;
+  if (!schemas) return document as ReturnType<typeof jsonSchemaTransformObject>;
+  const reached = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) visit(item);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        const name = key === '$ref' && typeof value === 'string' ? value.split('/').pop()! : null;
+        if (name !== null && !reached.has(name)) {
+          reached.add(name);
+          visit(schemas[name]);
+        } else visit(value);
+      }
+    }
+  };
+  visit({ ...document, components: { ...document.components, schemas: {} } });
+  document.components!.schemas = Object.fromEntries(
+    Object.entries(schemas).filter(([name]) => reached.has(name)),
+  );
+  return document as ReturnType<typeof jsonSchemaTransformObject>;
+};

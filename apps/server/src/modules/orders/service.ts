@@ -14,6 +14,7 @@ import type {
   AdminOrderSort,
   AdminOrderView,
   CreateOrderBody,
+  OrderAddress,
   OrderStatus,
   OrderSummary,
   OrderView,
@@ -572,7 +573,7 @@ async function assembleOrderViews(
     prescription_status: o.prescriptionStatus as OrderPrescriptionStatus | null,
     prescription:
       o.prescriptionId === null ? null : toOrderPrescription(prescriptionOf.get(o.prescriptionId)!),
-    shipping_address: o.shippingAddress as Record<string, unknown>,
+    shipping_address: o.shippingAddress as OrderAddress,
     customer_name: o.customerName,
     email: o.email,
     phone: o.phone,
