@@ -249,6 +249,3 @@ export const adminOrderQuery = z.object({
   per_page: perPage(20),
   lang: z.enum(['ar', 'en']).optional(),
 });
-
-// The quantity rule lives in the zod-free cart module, so the web's first load can use it without zod.
-export { clampQuantity } from './cart.ts';

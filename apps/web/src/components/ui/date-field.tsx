@@ -34,8 +34,6 @@ export function dateFromParts({ day, month, year }: Parts): string {
   return `${year}-${month}-${day}`;
 }
 
-export const isCompleteDate = (value: string) => ISO_DATE.test(value);
-
 interface DateFieldProps {
   /** `YYYY-MM-DD`, or `''` for none. */
   value: string;
