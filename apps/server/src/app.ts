@@ -9,7 +9,7 @@ import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import { errorStatus } from '@shop/shared/errors';
 import { translateMessage } from '@shop/shared/messages';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
-import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -54,7 +54,7 @@ import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputPlugin from './plugins/input.ts';
-import openapiPlugin, { openapiTransform } from './plugins/openapi.ts';
+import openapiPlugin, { openapiTransform, openapiTransformObject } from './plugins/openapi.ts';
 import { shopPageRenderer } from './plugins/page-renderer.ts';
 import sessionPlugin, {
   checkRoutePermissions,
@@ -271,7 +271,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
     },
     transform: openapiTransform,
     // Named zod schemas (the recursive category tree) become components the operations refer to.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: openapiTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from './factories.ts';
@@ -39,6 +45,58 @@ describe('the served OpenAPI document', () => {
   it('passes a validator of the OpenAPI specification', async () => {
     // validate() dereferences the document in place.
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it("has no error under Redocly's recommended rules (redocly.yaml)", async () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const dir = await mkdtemp(join(tmpdir(), 'openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(doc));
+      // The CLI exits 1 when it finds an error; the report on stdout is what the assertion reads.
+      const run = promisify(execFile)(
+        process.execPath,
+        [
+          join(root, 'node_modules/@redocly/cli/bin/cli.js'),
+          'lint',
+          file,
+          `--config=${join(root, 'redocly.yaml')}`,
+          '--format=json',
+          '--max-problems=1000',
+        ],
+        {
+          maxBuffer: 64 * 1024 * 1024,
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const report = JSON.parse((await run).stdout) as {
+        problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+      };
+      const errors = report.problems
+        .filter((p) => p.severity === 'error')
+        .map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
+      expect(errors).toEqual([]);
+      // The warnings redocly.yaml names and accepts; a new one is looked at, not let through.
+      expect(report.problems.filter((p) => p.severity === 'warn').length).toBeLessThanOrEqual(4);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("types an order's delivery address field by field (OrderAddress), for the shopper and the admin", () => {
+    const address = doc.components.schemas?.OrderAddress as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(address.required).toEqual(
+      expect.arrayContaining(['first_name', 'last_name', 'phone', 'governorate', 'city', 'address']),
+    );
+    expect(Object.keys(address.properties)).toContain('location');
+    for (const path of ['/api/orders/{id}', '/api/admin/orders/{id}']) {
+      expect(JSON.stringify(doc.paths[path]?.get?.responses['200'])).toContain(
+        '#/components/schemas/OrderAddress',
+      );
+    }
   });
 
   it('refers only to components it holds', () => {

@@ -102,4 +102,53 @@ describe('points', () => {
     );
     expect(bad.json().errors.points).toEqual(['Please enter a valid points amount']);
   });
+
+  it('lets points pay the share of the order the admin set, not a fixed half', async () => {
+    const admin = await new TestClient(ctx.app).signInAs(
+      (await makeUser(ctx.database.db, { admin: true })).id,
+    );
+    const before = (await ctx.app.inject({ url: '/api/points/config' })).json().data;
+    const { user, client } = await signedIn();
+    await givePoints(ctx.database.db, user.id, 1_000);
+    const p = await makeProduct(ctx.database.db, { categoryId, price: 20_000, stock: 5 });
+    const summary = async () =>
+      (
+        await client.post('/api/orders/calculate-summary', {
+          items: [{ product_id: p.id, quantity: 1 }],
+          use_points: true,
+        })
+      ).json().data;
+    const setShare = (max_spend_percent: number) =>
+      admin.request({
+        method: 'PUT',
+        url: '/api/admin/points/config',
+        payload: {
+          iqd_per_point: before.iqd_per_point,
+          minimum_order: before.minimum_order,
+          bonus_threshold: before.bonus_threshold,
+          bonus_amount: before.bonus_amount,
+          point_value: before.point_value,
+          max_spend_percent,
+          payment_tiers: before.payment_tiers,
+        },
+      });
+    try {
+      // 1,000 points are worth 25,000 IQD: the share of the 20,000 of goods is what limits them.
+      expect(await summary()).toMatchObject({ points_used: 400, max_points: 400 });
+      expect((await setShare(20)).statusCode).toBe(200);
+      expect(await summary()).toMatchObject({ points_used: 160, max_points: 160, points_value: 4_000 });
+      const over = await client.post(
+        '/api/orders/calculate-summary',
+        { items: [{ product_id: p.id, quantity: 1 }], use_points: 161 },
+        { 'accept-language': 'en' },
+      );
+      expect(over.statusCode).toBe(422);
+      expect(over.json().data).toEqual({ max_points: 160 });
+      expect(over.json().errors.use_points[0]).not.toMatch(/half/);
+      expect((await setShare(0)).statusCode).toBe(200);
+      expect(await summary()).toMatchObject({ points_used: 0, max_points: 0 });
+    } finally {
+      expect((await setShare(before.max_spend_percent)).statusCode).toBe(200);
+    }
+  });
 });

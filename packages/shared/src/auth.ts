@@ -182,14 +182,12 @@ export const codeChannelSchema = z
 
 /** POST /api/login/phone/send-code: always the same answer, whether or not the number has an account. */
 export const phoneLoginSendBody = z.object({ phone: mobileSchema, channel: codeChannelSchema });
-export type PhoneLoginSendBody = z.infer<typeof phoneLoginSendBody>;
 /** POST /api/login/phone/verify: the signed-in user, like POST /login. */
 export const phoneLoginVerifyBody = z.object({
   phone: mobileSchema,
   code: otpSchema,
   remember: z.boolean().optional().default(false),
 });
-export type PhoneLoginVerifyBody = z.infer<typeof phoneLoginVerifyBody>;
 
 /** POST /api/register/phone/send-otp: no password (the phone is the key); a code by SMS or WhatsApp. */
 export const phoneRegisterBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './api.ts';
+import { PRODUCTS_PAGE_SIZE_API } from './constants.ts';
 import { pageNumber, perPage } from './numbers.ts';
 
 export const categoryFields = z.object({
@@ -67,7 +68,7 @@ export const productListQuery = z.object({
   /** The sales window of `sort=sales` and of each product's `period_sales`; `all` when left out. */
   period: z.enum(SALES_PERIODS).optional(),
   page: pageNumber(),
-  limit: perPage(12),
+  limit: perPage(PRODUCTS_PAGE_SIZE_API),
   featured: flag.optional(),
   bestseller: flag.optional(),
   discount: flag.optional(),
@@ -171,7 +172,6 @@ export const suggestQuery = z.object({
   q: z.string().trim().min(1, { error: 'Type something to search for' }).max(120),
   lang: z.enum(['ar', 'en']).optional(),
 });
-export type SuggestQuery = z.infer<typeof suggestQuery>;
 
 export const suggestions = z.object({
   /** Up to SUGGEST_PRODUCTS, best first; `price` is what the shopper pays today (after any discount). */

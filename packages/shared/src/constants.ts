@@ -88,8 +88,8 @@ export const POINTS_DEFAULTS = {
   bonusThresholdIqd: 100_000,
   bonusPoints: 50,
   pointValueIqd: 25,
-  /** Points may pay at most this share of the order subtotal. */
-  maxSpendRatio: 0.5,
+  /** Points may pay at most this percentage of the goods after discounts, until the admin sets another. */
+  maxSpendPercent: 50,
 } as const;
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

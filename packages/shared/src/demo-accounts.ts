@@ -10,5 +10,3 @@ export const DEMO_ACCOUNTS = {
   staff: { email: 'staff@alshifa.iq', password: 'Staff@12345' },
   customer: { email: 'customer@alshifa.iq', password: 'Customer@12345' },
 } as const satisfies Record<RoleName, { email: string; password: string }>;
-
-export type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SORT_ORDERS } from './api.ts';
 import { PRICE_MAX_IQD } from './constants.ts';
 import { idNumber, pageNumber, perPage, wholeNumber } from './numbers.ts';
+import { isCalendarDate } from './shop-day.ts';
 import { singleLine } from './text.ts';
 
 export const DISCOUNT_KINDS = ['general', 'flash_sale', 'clearance', 'bundle'] as const;
@@ -20,8 +21,18 @@ export function discountStatus(
 }
 
 // Years outside these are typing slips, and beyond PostgreSQL's range they would not even store.
+// A written date must name a real day: `Date` would read 31 February as 3 March.
 const dateInput = z
-  .union([z.string().max(40), z.date()])
+  .union([
+    z
+      .string()
+      .max(40)
+      .refine(
+        (s) => !/^\d{4}-\d{2}-\d{2}/.test(s) || isCalendarDate(s.slice(0, 10)),
+        'Please enter a valid date',
+      ),
+    z.date(),
+  ])
   .pipe(z.coerce.date({ error: 'Please enter a valid date' }))
   .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, 'Please enter a valid date');
 const ids = z.array(idNumber()).max(10_000);

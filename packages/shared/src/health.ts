@@ -9,7 +9,6 @@ export const healthView = z.object({
   /** off: REDIS_URL is not set. */
   redis: z.enum(['ok', 'down', 'off']),
 });
-export type HealthView = z.infer<typeof healthView>;
 
 /**
  * GET /api/health/ready: whether this instance should be sent requests now: its database answers, its files
@@ -25,7 +24,6 @@ export const readinessView = z.object({
   /** Shutting down: finishing the requests in flight, taking no new ones. */
   draining: z.boolean(),
 });
-export type ReadinessView = z.infer<typeof readinessView>;
 
 /** GET /api/health/live: the process answers (a process manager restarts it when it does not). */
 export const livenessView = z.object({ status: z.literal('ok') });

@@ -20,7 +20,6 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 /** Why units are written off; an expired batch's units are written off once someone has destroyed them. */
 export const WRITE_OFF_REASONS = ['expired', 'damaged'] as const;
-export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
 
 /** The dashboard's expiry windows, in days from today. */
 export const EXPIRY_WINDOWS = [30, 60, 90] as const;

@@ -115,7 +115,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'Wishlist cleared': 'تم مسح المفضلة',
   'User not found': 'المستخدم غير موجود',
   'Unknown order status': 'حالة طلب غير معروفة',
-  'Points can pay for at most half of the order': 'يمكن للنقاط أن تغطي نصف قيمة الطلب كحد أقصى',
+  'Points cannot pay for this much of the order': 'لا يمكن للنقاط أن تغطي هذا القدر من قيمة الطلب',
   'File uploaded': 'تم رفع الملف',
   'File renamed': 'تمت إعادة تسمية الملف',
   'File deleted': 'تم حذف الملف',

@@ -85,6 +85,29 @@ export const shippingAddressInput = addressFields
 export type ShippingAddress = z.infer<typeof shippingAddressInput>;
 
 /**
+ * The delivery address an order keeps: what checkout wrote (shippingAddressInput's output), a snapshot that
+ * later edits to the address book do not change. A field the customer left empty is null, or absent on an
+ * order written before the field existed.
+ */
+export const orderAddressView = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+    governorate: z.enum(GOVERNORATE_CODES),
+    city: z.string(),
+    district: z.string().nullish(),
+    landmark: z.string().nullish(),
+    address: z.string(),
+    zip_code: z.string().nullish(),
+    location: z.object({ lat: z.number(), lng: z.number() }).nullish(),
+    email: z.string().nullish(),
+    instructions: z.string().nullish(),
+  })
+  .meta({ id: 'OrderAddress' });
+export type OrderAddress = z.infer<typeof orderAddressView>;
+
+/**
  * The spec's order payload. Lines may carry the client's price fields; they are accepted and ignored:
  * the server prices every line from the database.
  */
@@ -180,7 +203,7 @@ export const orderView = z.object({
   /** null on an order without prescription medicines. */
   prescription_status: z.enum(ORDER_PRESCRIPTION_STATUSES).nullable(),
   prescription: orderPrescriptionView.nullable(),
-  shipping_address: z.record(z.string(), z.unknown()),
+  shipping_address: orderAddressView,
   customer_name: z.string(),
   /** null when the customer registered by phone and gave no e-mail. */
   email: z.string().nullable(),
@@ -225,6 +248,3 @@ export const adminOrderQuery = z.object({
   per_page: perPage(20),
   lang: z.enum(['ar', 'en']).optional(),
 });
-
-// The quantity rule lives in the zod-free cart module, so the web's first load can use it without zod.
-export { clampQuantity } from './cart.ts';

@@ -1,3 +1,5 @@
+import { SHOP_UTC_OFFSET_MS, shopDateAt } from '@shop/shared/shop-day';
+
 /**
  * The shop's "now": real time, or a test's moved clock. Expiry dates and return windows read it, so a
  * test can step to the day after a batch expires, or past a return window, without waiting.
@@ -11,12 +13,8 @@ export function shiftClock(ms: number): void {
   offsetMs = ms;
 }
 
-/** Iraq keeps UTC+3 all year (no daylight saving since 2008). */
-const SHOP_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
-
 /** The calendar date in Baghdad, `YYYY-MM-DD`: a batch expires at the start of its expiry date there. */
-export const shopDate = (at: Date = now()): string =>
-  new Date(at.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
+export const shopDate = (at: Date = now()): string => shopDateAt(at);
 
 /** Milliseconds until the next calendar day begins in Baghdad. */
 export function msToNextShopDay(at: Date = now()): number {

@@ -1,7 +1,7 @@
 import { errorEnvelope } from '@shop/shared/api';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requirePermission, requireUser, scopeGuard } from './session.ts';
 
@@ -50,6 +50,7 @@ function describeRoute(route: RouteOptions, signIn: SignIn): void {
   const schema = { ...route.schema };
   schema.operationId ??= operationIdOf(methods[0]!, route.url);
   schema.tags ??= [tagOf(route.url)];
+  schema.summary ??= summaryOf(schema.description, methods[0]!, route.url);
   // The CSRF token is bound to a session, so every unsafe request sends the session cookie, even an
   // anonymous one; what a signed-in user is needed for shows as the 401 answer.
   schema.security ??= unsafe ? [{ session: [], csrf: [] }] : signIn === 'none' ? [] : [{ session: [] }];
@@ -96,6 +97,16 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
+/**
+ * An operation's one-line title: the first sentence of what the route says about itself, or else its method
+ * and path, which is what a reader of a route without a description would call it.
+ */
+function summaryOf(description: string | undefined, method: string, url: string): string {
+  const sentence = description?.split(/(?<=\.)\s|\n/)[0]?.trim();
+  if (sentence) return sentence;
+  return `${method.toUpperCase()} ${url.replace(/:(\w+)/g, '{$1}')}`;
+}
+
 /** `/api/admin/<domain>/…` → `admin: <domain>`, `/api/<domain>/…` → `<domain>`. */
 function tagOf(url: string): string {
   const [first, second, third] = url.split('/').filter(Boolean);
@@ -116,8 +127,63 @@ export const openapiTransform: typeof jsonSchemaTransform = (document) => {
     const needs = `Needs the permission \`${permission}\`.`;
     schema.description = schema.description ? `${schema.description}\n\n${needs}` : needs;
   }
-  return jsonSchemaTransform({
+  const transformed = jsonSchemaTransform({
     ...document,
     schema: multipartBody ? { ...schema, body: multipartBody } : schema,
   });
+  return { ...transformed, schema: toOpenApi30(transformed.schema) };
+};
+
+/**
+ * Two things the zod converter writes that OpenAPI 3.0 does not mean. `nullable` counts only beside a `type`
+ * (3.0.3, "nullable"), so a nullable union — the numbers that forms may send as text, `max_per_order`,
+ * `parent_id` — says it on each typed branch; and an `anyOf` of one schema is that schema.
+ */
+export function toOpenApi30<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(toOpenApi30) as T;
+  if (!node || typeof node !== 'object') return node;
+  let out: Record<string, unknown> = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, toOpenApi30(value)]),
+  );
+  const union = (out.anyOf ?? out.oneOf) as Record<string, unknown>[] | undefined;
+  if (union?.length === 1 && !out.oneOf) {
+    const { anyOf: _, ...rest } = out;
+    out = { ...union[0], ...rest };
+  } else if (out.nullable === true && out.type === undefined && union?.every((b) => b.type !== undefined)) {
+    const { nullable: _, ...rest } = out;
+    const branches = union.map((b) => ({ ...b, nullable: true }));
+    out = { ...rest, [out.anyOf ? 'anyOf' : 'oneOf']: branches };
+  }
+  return out as T;
+}
+
+/**
+ * jsonSchemaTransformObject (named zod schemas become components), less the components no operation reaches:
+ * the converter writes an input twin of every named schema (`ErrorEnvelopeInput`) whether a request uses it
+ * or not.
+ */
+export const openapiTransformObject: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as {
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = document.components?.schemas;
+  if (!schemas) return document as ReturnType<typeof jsonSchemaTransformObject>;
+  const reached = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) visit(item);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        const name = key === '$ref' && typeof value === 'string' ? value.split('/').pop()! : null;
+        if (name !== null && !reached.has(name)) {
+          reached.add(name);
+          visit(schemas[name]);
+        } else visit(value);
+      }
+    }
+  };
+  visit({ ...document, components: { ...document.components, schemas: {} } });
+  document.components!.schemas = Object.fromEntries(
+    Object.entries(schemas).filter(([name]) => reached.has(name)),
+  );
+  return document as ReturnType<typeof jsonSchemaTransformObject>;
 };

@@ -4,6 +4,7 @@
  * category or product is left untouched.
  */
 
+import { POINTS_DEFAULTS } from '@shop/shared/constants';
 import { DEMO_ACCOUNTS } from '@shop/shared/demo-accounts';
 import { ROLE_NAMES, type RoleName } from '@shop/shared/permissions';
 import { DEMO_CONTACT } from '@shop/shared/settings';
@@ -410,15 +411,7 @@ async function seedDiscounts(
 async function seedSettings(tx: Tx, log: (msg: string) => void) {
   await tx
     .insert(pointsConfig)
-    .values({
-      id: 1,
-      iqdPerPoint: 1000,
-      minimumOrderIqd: 10_000,
-      bonusThresholdIqd: 100_000,
-      bonusPoints: 50,
-      pointValueIqd: 25,
-      maxSpendPercent: 50,
-    })
+    .values({ id: 1, ...POINTS_DEFAULTS })
     .onConflictDoNothing();
   const [tier] = await tx.select({ id: pointsTiers.id }).from(pointsTiers).limit(1);
   if (!tier) await tx.insert(pointsTiers).values({ minAmount: 0, maxAmount: null, rate: 1 });

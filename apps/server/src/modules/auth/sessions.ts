@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_IDLE_MS, SESSION_REMEMBER_DAYS } from '@shop/shared/constants';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { type Db, preparedPer } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 
@@ -72,10 +72,6 @@ export async function touchSession(db: Db, session: SessionRecord): Promise<void
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 export async function purgeExpiredSessions(db: Db): Promise<void> {

@@ -14,6 +14,7 @@ import type {
   AdminOrderSort,
   AdminOrderView,
   CreateOrderBody,
+  OrderAddress,
   OrderStatus,
   OrderSummary,
   OrderView,
@@ -145,7 +146,7 @@ function pointsToSpend(
   if (requested > balance) throw new AppError('INSUFFICIENT_POINTS', 'Insufficient points');
   if (requested > allowed) {
     throw new AppError('VALIDATION', 'Validation failed', {
-      errors: { use_points: ['Points can pay for at most half of the order'] },
+      errors: { use_points: ['Points cannot pay for this much of the order'] },
       data: { max_points: allowed },
     });
   }
@@ -572,7 +573,7 @@ async function assembleOrderViews(
     prescription_status: o.prescriptionStatus as OrderPrescriptionStatus | null,
     prescription:
       o.prescriptionId === null ? null : toOrderPrescription(prescriptionOf.get(o.prescriptionId)!),
-    shipping_address: o.shippingAddress as Record<string, unknown>,
+    shipping_address: o.shippingAddress as OrderAddress,
     customer_name: o.customerName,
     email: o.email,
     phone: o.phone,

@@ -29,7 +29,7 @@ export async function getPointsConfig(db: Conn): Promise<PointsConfig> {
     bonusThresholdIqd: row?.bonusThresholdIqd ?? POINTS_DEFAULTS.bonusThresholdIqd,
     bonusPoints: row?.bonusPoints ?? POINTS_DEFAULTS.bonusPoints,
     pointValueIqd: row?.pointValueIqd ?? POINTS_DEFAULTS.pointValueIqd,
-    maxSpendPercent: row?.maxSpendPercent ?? POINTS_DEFAULTS.maxSpendRatio * 100,
+    maxSpendPercent: row?.maxSpendPercent ?? POINTS_DEFAULTS.maxSpendPercent,
     tiers: tiers.map((t) => ({ minAmount: t.minAmount, maxAmount: t.maxAmount, rate: t.rate })),
   };
 }

@@ -106,7 +106,7 @@ describe('the web app', () => {
         return /\.tsx$/.test(entry.name) && !/\.test\.tsx$|^date-field\.tsx$/.test(entry.name) ? [full] : [];
       });
     const offenders = files(src).filter((file) =>
-      /<(?:input|TextInput)\b[^>]*\btype="date"/s.test(readFileSync(file, 'utf8')),
+      /<(?:input|TextInput)\b[^>]*\btype="(?:date|datetime-local)"/s.test(readFileSync(file, 'utf8')),
     );
     expect(offenders.map((f) => path.relative(src, f))).toEqual([]);
   });

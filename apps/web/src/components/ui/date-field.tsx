@@ -1,5 +1,5 @@
 import { toLatinDigits } from '@shop/shared/digits';
-import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type InputHTMLAttributes, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-store.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { fieldClasses } from './field-styles.ts';
@@ -33,8 +33,6 @@ export function dateFromParts({ day, month, year }: Parts): string {
   if (day && month && year.length === 4) return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return `${year}-${month}-${day}`;
 }
-
-export const isCompleteDate = (value: string) => ISO_DATE.test(value);
 
 interface DateFieldProps {
   /** `YYYY-MM-DD`, or `''` for none. */
@@ -96,8 +94,6 @@ export function DateField({
     sent.current = out;
     onChange(out);
   };
-  const digits = (max: number) => (e: ChangeEvent<HTMLInputElement>) =>
-    toLatinDigits(e.target.value).replace(/\D/g, '').slice(0, max);
 
   const common = {
     disabled,
@@ -109,19 +105,15 @@ export function DateField({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would repeat the FormField's visible label
     <div role="group" aria-label={label} className={`flex gap-2 ${className}`}>
-      <input
+      <NumberBox
         {...common}
         id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        dir="ltr"
-        maxLength={2}
+        length={2}
         placeholder={t('dateField.dayPlaceholder')}
         aria-label={t('dateField.day')}
         value={parts.day}
-        onChange={(e) => update({ day: digits(2)(e) })}
-        className={`${boxClasses} w-14 shrink-0 px-1 text-center`}
+        onDigits={(day) => update({ day })}
+        className="w-14"
       />
       <select
         {...common}
@@ -138,19 +130,39 @@ export function DateField({
           </option>
         ))}
       </select>
-      <input
+      <NumberBox
         {...common}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        dir="ltr"
-        maxLength={4}
+        length={4}
         placeholder={t('dateField.yearPlaceholder')}
         aria-label={t('dateField.year')}
         value={parts.year}
-        onChange={(e) => update({ year: digits(4)(e) })}
-        className={`${boxClasses} w-[4.5rem] shrink-0 px-1 text-center`}
+        onDigits={(year) => update({ year })}
+        className="w-[4.5rem]"
       />
     </div>
+  );
+}
+
+/** The day or the year: Latin digits only (Arabic-Indic ones are read), at most `length` of them. */
+function NumberBox({
+  length,
+  onDigits,
+  className,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+  length: number;
+  onDigits: (digits: string) => void;
+}) {
+  return (
+    <input
+      {...props}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      dir="ltr"
+      maxLength={length}
+      onChange={(e) => onDigits(toLatinDigits(e.target.value).replace(/\D/g, '').slice(0, length))}
+      className={`${boxClasses} ${className} shrink-0 px-1 text-center`}
+    />
   );
 }

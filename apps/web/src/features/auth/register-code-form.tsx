@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { verifyOtpBody } from '@shop/shared/auth';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
-import { ArrowBack } from '../../components/ui/directional-icons.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { OtpField } from '../../components/ui/otp-field.tsx';
-import { ResendCodeButton } from '../../components/ui/resend-code-button.tsx';
+import { useForm } from 'react-hook-form';
+import { CodeStep } from '../../components/ui/code-step.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { hasErrorCode } from '../../lib/api-error.ts';
 import type { User } from '../../lib/auth-storage.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { isolate } from '../../lib/format.ts';
 import { useFieldMessage } from '../../lib/forms/field-message.ts';
-import { isCompleteOtp } from '../../lib/forms/otp.ts';
 import { useResendCode } from './api/resend-otp.ts';
 import { NoUserReceivedError, useVerifyRegisterOtp } from './api/verify-register-otp.ts';
 
@@ -56,7 +51,6 @@ export function RegisterCodeForm({
     onResent,
     setFormError,
   });
-  const otp = useWatch({ control, name: 'otp' });
 
   const onSubmit = async (input: { email: string; otp: string }) => {
     setFormError(null);
@@ -81,38 +75,27 @@ export function RegisterCodeForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <p className="text-ink-secondary" aria-live="polite">
-        {t('register.sentTo', { email: isolate(email) })}
-      </p>
-
-      <OtpField
-        control={control}
-        name="otp"
-        label={t('code.label')}
-        help={t('code.hint')}
-        error={fieldMessage(errors.otp?.message)}
-      />
-
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-
-      <Button type="submit" busy={verify.isPending} disabled={!isCompleteOtp(otp)} className="w-full">
-        {t('register.verify')}
-      </Button>
-
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="quiet" size="sm" onClick={onBack} disabled={verify.isPending}>
-          <ArrowBack aria-hidden="true" className="size-4" />
-          {t('code.back')}
-        </Button>
-        <ResendCodeButton
-          secondsLeft={secondsLeft}
-          busy={resend.busy}
-          onResend={resend.run}
-          label={t('code.resend')}
-          waitingLabel={t('code.resendIn', { count: secondsLeft })}
-        />
-      </div>
-    </form>
+    <CodeStep
+      onSubmit={handleSubmit(onSubmit)}
+      sentTo={t('register.sentTo', { email: isolate(email) })}
+      control={control}
+      name="otp"
+      codeLabel={t('code.label')}
+      codeHelp={t('code.hint')}
+      codeError={fieldMessage(errors.otp?.message)}
+      error={formError}
+      submitLabel={t('register.verify')}
+      submitBusy={verify.isPending}
+      backLabel={t('code.back')}
+      onBack={onBack}
+      backDisabled={verify.isPending}
+      resend={{
+        secondsLeft,
+        busy: resend.busy,
+        onResend: resend.run,
+        label: t('code.resend'),
+        waitingLabel: t('code.resendIn', { count: secondsLeft }),
+      }}
+    />
   );
 }

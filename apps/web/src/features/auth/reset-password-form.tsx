@@ -3,13 +3,9 @@ import { resetPasswordBody } from '@shop/shared/auth';
 import { PASSWORD_MIN } from '@shop/shared/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
-import { ArrowBack } from '../../components/ui/directional-icons.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { CodeStep } from '../../components/ui/code-step.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { OtpField } from '../../components/ui/otp-field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { ResendCodeButton } from '../../components/ui/resend-code-button.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { hasErrorCode, isApiError } from '../../lib/api-error.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -76,19 +72,30 @@ export function ResetPasswordForm({ email, secondsLeft, onResent, onBack, onDone
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <h2 className="text-lg font-bold text-ink">{t('forgot.codeTitle')}</h2>
-      <p className="text-ink-secondary" aria-live="polite">
-        {t('forgot.sentTo', { email: isolate(email) })}
-      </p>
-
-      <OtpField
-        control={control}
-        name="otp"
-        label={t('code.label')}
-        help={t('code.hint')}
-        error={fieldMessage(errors.otp?.message)}
-      />
+    <CodeStep
+      onSubmit={handleSubmit(onSubmit)}
+      heading={<h2 className="text-lg font-bold text-ink">{t('forgot.codeTitle')}</h2>}
+      sentTo={t('forgot.sentTo', { email: isolate(email) })}
+      control={control}
+      name="otp"
+      codeLabel={t('code.label')}
+      codeHelp={t('code.hint')}
+      codeError={fieldMessage(errors.otp?.message)}
+      error={formError}
+      submitLabel={t('forgot.submit')}
+      submitBusy={reset.isPending}
+      waitForWholeCode={false}
+      backLabel={t('code.back')}
+      onBack={onBack}
+      backDisabled={reset.isPending}
+      resend={{
+        secondsLeft,
+        busy: resend.busy,
+        onResend: resend.run,
+        label: t('code.resend'),
+        waitingLabel: t('code.resendIn', { count: secondsLeft }),
+      }}
+    >
       <FormField
         label={t('forgot.newPassword')}
         help={t('password.hint', { min: PASSWORD_MIN })}
@@ -114,26 +121,6 @@ export function ResetPasswordForm({ email, secondsLeft, onResent, onBack, onDone
           {...register('password_confirmation')}
         />
       </FormField>
-
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-
-      <Button type="submit" busy={reset.isPending} className="w-full">
-        {t('forgot.submit')}
-      </Button>
-
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="quiet" size="sm" onClick={onBack} disabled={reset.isPending}>
-          <ArrowBack aria-hidden="true" className="size-4" />
-          {t('code.back')}
-        </Button>
-        <ResendCodeButton
-          secondsLeft={secondsLeft}
-          busy={resend.busy}
-          onResend={resend.run}
-          label={t('code.resend')}
-          waitingLabel={t('code.resendIn', { count: secondsLeft })}
-        />
-      </div>
-    </form>
+    </CodeStep>
   );
 }

@@ -1,5 +1,4 @@
 import type { ShippingAddress } from '@shop/shared/orders';
-import { normalizeIraqiPhone } from '@shop/shared/phone';
 import { FileText, ShoppingCart } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { addressValuesFromProfile } from '../../lib/address-values.ts';
 import { hasErrorCode, isApiError } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
@@ -30,7 +30,12 @@ import { CartLine } from './components/cart-line.tsx';
 import { OrderComplete } from './components/order-complete.tsx';
 import { OrderSummaryPanel } from './components/order-summary-panel.tsx';
 import { availableMethods, type PaymentMethod, PaymentStep } from './components/payment-step.tsx';
-import { fieldsFromAddress, type ShippingDefaults, ShippingForm } from './components/shipping-form.tsx';
+import {
+  fieldsFromAddress,
+  type ShippingDefaults,
+  ShippingForm,
+  shippingValues,
+} from './components/shipping-form.tsx';
 import { ORDER_STEPS, StepIndicator } from './components/step-indicator.tsx';
 import { StockConflicts } from './components/stock-conflicts.tsx';
 import { newIdempotencyKey } from './idempotency-key.ts';
@@ -376,20 +381,10 @@ function ShippingStep({
   const saved = addresses.data ?? [];
   const chosen = saved.find((a) => a.is_default) ?? saved[0] ?? null;
   const person = profile.data ?? user;
-  const [first, ...rest] = (person?.name ?? '').trim().split(/\s+/);
   const defaults: ShippingDefaults = draft?.values ?? {
-    first_name: person?.first_name ?? first ?? '',
-    last_name: person?.last_name ?? rest.join(' '),
+    ...shippingValues(addressValuesFromProfile(person)),
     email: person?.email ?? '',
-    phone: person?.phone ? (normalizeIraqiPhone(person.phone) ?? person.phone) : '',
-    governorate: (person?.state as ShippingDefaults['governorate']) ?? undefined,
-    city: person?.city ?? '',
-    district: '',
-    landmark: '',
-    address: person?.address ?? '',
-    zip_code: person?.zip_code ?? '',
     instructions: '',
-    location: null,
     ...(chosen ? fieldsFromAddress(chosen) : {}),
   };
 

@@ -64,17 +64,6 @@ export function writeFilters(filters: ListFilters): URLSearchParams {
   return params;
 }
 
-/** Every category of the tree, roots first then their children, with its root. */
-export function flattenCategories(tree: Category[] | undefined): { category: Category; root: Category }[] {
-  const out: { category: Category; root: Category }[] = [];
-  const walk = (node: Category, root: Category) => {
-    out.push({ category: node, root });
-    for (const child of node.children) walk(child, root);
-  };
-  for (const root of tree ?? []) walk(root, root);
-  return out;
-}
-
 /** Finds a category by slug or numeric id, with its parent (for the breadcrumb). */
 export function findCategory(
   tree: Category[] | undefined,

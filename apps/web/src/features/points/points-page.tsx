@@ -13,8 +13,8 @@ import { useLocale } from '../../i18n/locale-store.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatDate, formatMoney, formatNumber, isolate } from '../../lib/format.ts';
+import { usePointsConfig } from '../../lib/points-config.ts';
 import { usePointsSummary } from './api/get-points.ts';
-import { usePointsConfig } from './api/get-points-config.ts';
 import { type PointsTransaction, usePointsHistory } from './api/get-points-history.ts';
 
 const kindTones: Record<PointsTransaction['kind'], BadgeTone> = {

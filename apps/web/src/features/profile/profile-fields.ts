@@ -1,7 +1,6 @@
 import type { UserView } from '@shop/shared/auth';
 import { MINIMUM_AGE_YEARS } from '@shop/shared/constants';
-import { splitFullName } from '@shop/shared/names';
-import { normalizeIraqiPhone } from '@shop/shared/phone';
+import { addressValuesFromProfile } from '../../lib/address-values.ts';
 
 /** The editable profile as the form holds it: every field a string, empty meaning "not given". */
 export interface ProfileFormValues {
@@ -33,17 +32,16 @@ export const PROFILE_FIELDS = [
  * they are proposed from it (first word, then the rest), and saving them keeps the same full name.
  */
 export function profileFormValues(user: UserView): ProfileFormValues {
-  const split = splitFullName(user.name);
-  const noParts = !user.first_name && !user.last_name;
+  // The name and phone as a new address would take them: one rule for splitting and writing them.
+  const { first_name, last_name, phone, address, city, zip_code } = addressValuesFromProfile(user);
   return {
-    first_name: user.first_name || (noParts ? split.first : ''),
-    last_name: user.last_name || (noParts ? (split.last ?? '') : ''),
-    // Stored as +9647…; shown the way Iraqis type it (07…).
-    phone: user.phone ? (normalizeIraqiPhone(user.phone) ?? user.phone) : '',
-    address: user.address ?? '',
-    city: user.city ?? '',
+    first_name,
+    last_name,
+    phone,
+    address,
+    city,
     state: user.state ?? '',
-    zip_code: user.zip_code ?? '',
+    zip_code,
     date_of_birth: user.date_of_birth ?? '',
     gender: user.gender ?? '',
   };

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SEARCH_DEBOUNCE_MS } from '@shop/shared/constants';
 import { DISCOUNT_KINDS, discountInput } from '@shop/shared/discounts';
 import { normalizeSearchText } from '@shop/shared/search';
+import { shopDateAt, shopDayEnd, shopDayStart } from '@shop/shared/shop-day';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldClasses } from '../../../components/ui/field-styles.ts';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -29,6 +30,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useDiscount } from './api/get-discount.ts';
 import type { AdminDiscount } from './api/get-discounts.ts';
 import { useSaveDiscount } from './api/save-discount.ts';
+import { dayOf, instantOf } from './discount-days.ts';
 
 type FormInput = z.input<typeof discountInput>;
 type FormOutput = z.output<typeof discountInput>;
@@ -72,13 +74,7 @@ export function DiscountFormDialog({ discountId, open, onClose }: DiscountFormDi
   );
 }
 
-/** `datetime-local` wants the local wall time without a zone. */
-function toLocalInput(value: string | Date): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 const FIELDS = new Set([
   'name',
@@ -113,6 +109,7 @@ function DiscountForm({
   const [formError, setFormError] = useState<string | null>(null);
   const now = useMemo(() => new Date(), []);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -133,8 +130,8 @@ function DiscountForm({
       kind: discount?.kind ?? 'general',
       product_ids: discount?.product_ids ?? [],
       category_ids: discount?.category_ids ?? [],
-      startDate: toLocalInput(discount?.startDate ?? now),
-      endDate: toLocalInput(discount?.endDate ?? new Date(now.getTime() + 7 * 24 * 3600 * 1000)),
+      startDate: discount?.startDate ?? shopDayStart(shopDateAt(now)),
+      endDate: discount?.endDate ?? shopDayEnd(shopDateAt(new Date(now.getTime() + WEEK_MS))),
       isActive: discount?.isActive ?? true,
     },
   });
@@ -234,6 +231,28 @@ function DiscountForm({
       );
     }
   });
+
+  const dayField = (
+    name: 'startDate' | 'endDate',
+    label: string,
+    bound: (day: string) => string,
+    required?: boolean,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField label={label} error={fieldMessage(errors[name]?.message)} required={required}>
+          <DateField
+            label={label}
+            value={dayOf(field.value)}
+            onChange={(day) => field.onChange(instantOf(day, bound))}
+            onBlur={field.onBlur}
+          />
+        </FormField>
+      )}
+    />
+  );
 
   const radio = (name: 'type' | 'target', value: string, label: string) => (
     <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink">
@@ -340,20 +359,8 @@ function DiscountForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('discounts.form.start')} error={fieldMessage(errors.startDate?.message)}>
-          <input
-            type="datetime-local"
-            className={fieldClasses}
-            {...register('startDate', { setValueAs: blankToUndefined })}
-          />
-        </FormField>
-        <FormField label={t('discounts.form.end')} error={fieldMessage(errors.endDate?.message)} required>
-          <input
-            type="datetime-local"
-            className={fieldClasses}
-            {...register('endDate', { setValueAs: blankToUndefined })}
-          />
-        </FormField>
+        {dayField('startDate', t('discounts.form.start'), shopDayStart)}
+        {dayField('endDate', t('discounts.form.end'), shopDayEnd, true)}
       </div>
 
       <CheckboxField

@@ -69,13 +69,10 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
   const locale = useLocale();
   const update = useUpdateOrderStatus();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const address = order.shipping_address as Record<string, unknown>;
-  const text = (key: string) =>
-    typeof address[key] === 'string' && address[key] ? String(address[key]) : null;
+  const address = order.shipping_address;
   const governorate = GOVERNORATES.find((g) => g.code === address.governorate);
-  const location = address.location as { lat?: unknown; lng?: unknown } | null | undefined;
-  const lat = typeof location?.lat === 'number' ? location.lat : null;
-  const lng = typeof location?.lng === 'number' ? location.lng : null;
+  const lat = address.location?.lat ?? null;
+  const lng = address.location?.lng ?? null;
   const nextSteps = ORDER_TRANSITIONS[order.status];
   const waitsForPrescription = order.prescription_status !== null && order.prescription_status !== 'approved';
 
@@ -101,7 +98,7 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
     );
   };
 
-  const name = [text('first_name'), text('last_name')].filter(Boolean).join(' ') || order.customer_name;
+  const name = [address.first_name, address.last_name].filter(Boolean).join(' ') || order.customer_name;
 
   return (
     <div className="flex flex-col gap-5 text-sm">
@@ -188,32 +185,32 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
           <p className="text-ink">
             {joinParts(
               [
-                governorate ? (locale === 'ar' ? governorate.ar : governorate.en) : text('governorate'),
-                text('city'),
-                text('district'),
+                governorate ? (locale === 'ar' ? governorate.ar : governorate.en) : address.governorate,
+                address.city,
+                address.district,
               ],
               locale,
             )}
           </p>
-          {text('address') ? (
+          {address.address ? (
             <p className="text-ink">
-              <bdi>{text('address')}</bdi>
+              <bdi>{address.address}</bdi>
             </p>
           ) : null}
-          {text('landmark') ? (
+          {address.landmark ? (
             <p className="text-ink-secondary">
-              {t('orders.detail.landmark', { landmark: isolateText(text('landmark') ?? '') })}
+              {t('orders.detail.landmark', { landmark: isolateText(address.landmark ?? '') })}
             </p>
           ) : null}
-          {text('zip_code') ? (
+          {address.zip_code ? (
             <p className="text-ink-secondary">
-              {t('orders.detail.zip')} <bdi>{text('zip_code')}</bdi>
+              {t('orders.detail.zip')} <bdi>{address.zip_code}</bdi>
             </p>
           ) : null}
-          {text('instructions') ? (
+          {address.instructions ? (
             <p className="rounded-control bg-amber-50 p-2 text-amber-900">
               {t('orders.detail.instructions')}{' '}
-              <bdi className="whitespace-pre-line">{text('instructions')}</bdi>
+              <bdi className="whitespace-pre-line">{address.instructions}</bdi>
             </p>
           ) : null}
           {lat !== null && lng !== null ? (

@@ -13,12 +13,10 @@ import { type FieldValues, type UseFormSetError, useForm, useWatch } from 'react
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeChannelField } from '../../../components/ui/code-channel-field.tsx';
-import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
+import { CodeStep } from '../../../components/ui/code-step.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { OtpField } from '../../../components/ui/otp-field.tsx';
 import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
-import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { hasErrorCode } from '../../../lib/api-error.ts';
@@ -27,7 +25,6 @@ import type { User } from '../../../lib/auth-storage.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { isolate } from '../../../lib/format.ts';
 import { useFieldMessage } from '../../../lib/forms/field-message.ts';
-import { isCompleteOtp } from '../../../lib/forms/otp.ts';
 import { useResendCountdown } from '../../../lib/forms/use-resend-countdown.ts';
 import { notify } from '../../../lib/toast.ts';
 import {
@@ -76,7 +73,7 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
     defaultValues: { name: '', phone: '', channel: DEFAULT_CODE_CHANNEL },
   });
   const code = useForm({ resolver: zodResolver(codeForm), defaultValues: { otp: '', remember: false } });
-  const otp = useWatch({ control: code.control, name: 'otp' });
+  const _otp = useWatch({ control: code.control, name: 'otp' });
 
   const send = async (values: { name?: string | undefined; phone: string; channel: CodeChannel }) => {
     setFormError(null);
@@ -171,54 +168,42 @@ export function PhoneCodeFlow({ mode, onSignedIn }: { mode: Mode; onSignedIn: (u
   }
 
   return (
-    <form noValidate onSubmit={code.handleSubmit(verify)} className="flex flex-col gap-5">
-      <p className="text-ink-secondary" aria-live="polite">
-        {t(sent.channel === 'whatsapp' ? 'phone.sentWhatsapp' : 'phone.sentSms')}{' '}
-        <PhoneNumber phone={sent.phone} className="font-medium text-ink" />
-      </p>
-      <OtpField
-        control={code.control}
-        name="otp"
-        label={t('code.label')}
-        help={t(sent.channel === 'whatsapp' ? 'phone.codeHintWhatsapp' : 'phone.codeHintSms')}
-        error={fieldMessage(code.formState.errors.otp?.message)}
-      />
+    <CodeStep
+      onSubmit={code.handleSubmit(verify)}
+      sentTo={
+        <>
+          {t(sent.channel === 'whatsapp' ? 'phone.sentWhatsapp' : 'phone.sentSms')}{' '}
+          <PhoneNumber phone={sent.phone} className="font-medium text-ink" />
+        </>
+      }
+      control={code.control}
+      name="otp"
+      codeLabel={t('code.label')}
+      codeHelp={t(sent.channel === 'whatsapp' ? 'phone.codeHintWhatsapp' : 'phone.codeHintSms')}
+      codeError={fieldMessage(code.formState.errors.otp?.message)}
+      error={formError}
+      submitLabel={mode === 'register' ? t('register.verify') : t('phone.verify')}
+      submitBusy={code.formState.isSubmitting}
+      backLabel={t('phone.changeNumber')}
+      onBack={() => {
+        timer.reset();
+        setFormError(null);
+        setSent(null);
+      }}
+      resend={{
+        secondsLeft: timer.secondsLeft,
+        busy: resending,
+        onResend: resend,
+        label: t('code.resend'),
+        waitingLabel: t('code.resendIn', { count: timer.secondsLeft }),
+      }}
+    >
       {mode === 'login' ? (
         <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-ink">
           <input type="checkbox" className="size-5 accent-primary" {...code.register('remember')} />
           {t('login.remember')}
         </label>
       ) : null}
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Button
-        type="submit"
-        busy={code.formState.isSubmitting}
-        disabled={!isCompleteOtp(otp)}
-        className="w-full"
-      >
-        {mode === 'register' ? t('register.verify') : t('phone.verify')}
-      </Button>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button
-          variant="quiet"
-          size="sm"
-          onClick={() => {
-            timer.reset();
-            setFormError(null);
-            setSent(null);
-          }}
-        >
-          <ArrowBack aria-hidden="true" className="size-4" />
-          {t('phone.changeNumber')}
-        </Button>
-        <ResendCodeButton
-          secondsLeft={timer.secondsLeft}
-          busy={resending}
-          onResend={resend}
-          label={t('code.resend')}
-          waitingLabel={t('code.resendIn', { count: timer.secondsLeft })}
-        />
-      </div>
-    </form>
+    </CodeStep>
   );
 }

@@ -10,8 +10,7 @@ import type { PlacedOrder } from '../api/create-order.ts';
 export function OrderComplete({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
-  const governorate = String(order.shipping_address.governorate ?? '');
-  const inBaghdad = governorate === 'baghdad';
+  const inBaghdad = order.shipping_address.governorate === 'baghdad';
   const cash = order.payment_method === 'cash_on_delivery';
   // A prescription order waits for the pharmacist before anything is prepared: that comes first, and every
   // later step is counted from the approval.

@@ -15,27 +15,21 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useLocale } from '../../../i18n/locale-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { type AddressValues, addressValuesOf } from '../../../lib/address-values.ts';
 import type { SavedAddress } from '../api/get-addresses.ts';
 import { LocationPicker } from './location-picker.tsx';
 
 export type ShippingInput = z.input<typeof shippingAddressInput>;
 export type ShippingDefaults = DefaultValues<ShippingInput>;
 
-/** The fields a saved address fills in (name, e-mail and phone of the form stay unless the address has them). */
-export function fieldsFromAddress(address: SavedAddress): ShippingDefaults {
-  return {
-    first_name: address.first_name,
-    last_name: address.last_name,
-    phone: address.phone,
-    governorate: address.governorate,
-    city: address.city,
-    district: address.district ?? '',
-    landmark: address.landmark ?? '',
-    address: address.address,
-    zip_code: address.zip_code ?? '',
-    location: address.location ?? null,
-  };
+/** Address values as the shipping form takes them: no governorate chosen is none, not `''`. */
+export function shippingValues({ governorate, ...values }: AddressValues): ShippingDefaults {
+  return { ...values, governorate: governorate || undefined };
 }
+
+/** The fields a saved address fills in (name, e-mail and phone of the form stay unless the address has them). */
+export const fieldsFromAddress = (address: SavedAddress): ShippingDefaults =>
+  shippingValues(addressValuesOf(address));
 
 const EMPTY_ADDRESS: ShippingDefaults = {
   governorate: undefined,

@@ -220,10 +220,9 @@ function OrderAddress({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const a = order.shipping_address;
-  const governorate = GOVERNORATES.find((g) => g.code === a.governorate)?.[locale] ?? text(a.governorate);
-  const location = a.location as { lat?: unknown; lng?: unknown } | null | undefined;
-  const lat = typeof location?.lat === 'number' ? location.lat : null;
-  const lng = typeof location?.lng === 'number' ? location.lng : null;
+  const governorate = GOVERNORATES.find((g) => g.code === a.governorate)?.[locale] ?? a.governorate;
+  const lat = a.location?.lat ?? null;
+  const lng = a.location?.lng ?? null;
   const name = [text(a.first_name), text(a.last_name)].filter(Boolean).join(' ') || order.customer_name;
   return (
     <address className="flex flex-col gap-0.5 text-sm not-italic text-ink-secondary">

@@ -49,7 +49,7 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
   } = useForm<AddressFormValues, unknown, AddressBody>({
     // The schema's input types are looser than the form's (all strings); its output is what the API takes.
     resolver: zodResolver(addressBody) as unknown as Resolver<AddressFormValues, unknown, AddressBody>,
-    defaultValues: addressFormValues(address, profile ?? {}),
+    defaultValues: addressFormValues(address, profile ?? null),
   });
 
   const onSubmit = async (input: AddressBody) => {

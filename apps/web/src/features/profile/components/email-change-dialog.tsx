@@ -2,21 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailChangeBody, emailChangeVerifyBody } from '@shop/shared/auth';
 import { OTP_RESEND_WAIT_MS } from '@shop/shared/constants';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { CodeStep } from '../../../components/ui/code-step.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { OtpField } from '../../../components/ui/otp-field.tsx';
-import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { isolate } from '../../../lib/format.ts';
 import { useFieldMessage } from '../../../lib/forms/field-message.ts';
-import { isCompleteOtp } from '../../../lib/forms/otp.ts';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors.ts';
 import { useResendCountdown } from '../../../lib/forms/use-resend-countdown.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -42,7 +39,6 @@ export function EmailChangeDialog({ currentEmail, open, onOpenChange }: EmailCha
 
   const emailForm = useForm({ resolver: zodResolver(emailChangeBody), defaultValues: { email: '' } });
   const codeForm = useForm({ resolver: zodResolver(emailChangeVerifyBody), defaultValues: { otp: '' } });
-  const otp = useWatch({ control: codeForm.control, name: 'otp' });
 
   const fail = (message: string) => {
     setFormError(message);
@@ -147,34 +143,28 @@ export function EmailChangeDialog({ currentEmail, open, onOpenChange }: EmailCha
           </div>
         </form>
       ) : (
-        <form noValidate onSubmit={codeForm.handleSubmit(confirm)} className="flex flex-col gap-4">
-          <p className="text-sm text-ink-secondary" aria-live="polite">
-            {t('email.sentTo', { email: isolate(newEmail) })}
-          </p>
-          <OtpField
-            control={codeForm.control}
-            name="otp"
-            label={t('email.codeLabel')}
-            error={fieldMessage(codeForm.formState.errors.otp?.message)}
-          />
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <Button type="submit" busy={verify.isPending} disabled={!isCompleteOtp(otp)} className="w-full">
-            {t('email.confirm')}
-          </Button>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <Button variant="quiet" size="sm" onClick={back} disabled={verify.isPending}>
-              <ArrowBack aria-hidden="true" className="size-4" />
-              {t('email.back')}
-            </Button>
-            <ResendCodeButton
-              secondsLeft={timer.secondsLeft}
-              busy={requestChange.isPending}
-              onResend={resend}
-              label={t('email.resend')}
-              waitingLabel={t('email.resendIn', { count: timer.secondsLeft })}
-            />
-          </div>
-        </form>
+        <CodeStep
+          compact
+          onSubmit={codeForm.handleSubmit(confirm)}
+          sentTo={t('email.sentTo', { email: isolate(newEmail) })}
+          control={codeForm.control}
+          name="otp"
+          codeLabel={t('email.codeLabel')}
+          codeError={fieldMessage(codeForm.formState.errors.otp?.message)}
+          error={formError}
+          submitLabel={t('email.confirm')}
+          submitBusy={verify.isPending}
+          backLabel={t('email.back')}
+          onBack={back}
+          backDisabled={verify.isPending}
+          resend={{
+            secondsLeft: timer.secondsLeft,
+            busy: requestChange.isPending,
+            onResend: resend,
+            label: t('email.resend'),
+            waitingLabel: t('email.resendIn', { count: timer.secondsLeft }),
+          }}
+        />
       )}
     </Dialog>
   );

@@ -2,23 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CodeChannel, DEFAULT_CODE_CHANNEL, otpSchema, phoneChangeBody } from '@shop/shared/auth';
 import { OTP_RESEND_WAIT_MS } from '@shop/shared/constants';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeChannelField } from '../../../components/ui/code-channel-field.tsx';
+import { CodeStep } from '../../../components/ui/code-step.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ArrowBack } from '../../../components/ui/directional-icons.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { OtpField } from '../../../components/ui/otp-field.tsx';
 import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
-import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useFieldMessage } from '../../../lib/forms/field-message.ts';
-import { isCompleteOtp } from '../../../lib/forms/otp.ts';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors.ts';
 import { useResendCountdown } from '../../../lib/forms/use-resend-countdown.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -50,7 +47,6 @@ export function PhoneVerifyDialog({
     defaultValues: { phone: initialPhone, channel: DEFAULT_CODE_CHANNEL },
   });
   const codeForm = useForm({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
-  const otp = useWatch({ control: codeForm.control, name: 'otp' });
 
   const fail = (message: string) => {
     setFormError(message);
@@ -140,43 +136,36 @@ export function PhoneVerifyDialog({
           </div>
         </form>
       ) : (
-        <form noValidate onSubmit={codeForm.handleSubmit(confirm)} className="flex flex-col gap-4">
-          <p className="text-sm text-ink-secondary" aria-live="polite">
-            {t('phone.sentTo')} <PhoneNumber phone={sent.phone} className="font-medium text-ink" />
-          </p>
-          <OtpField
-            control={codeForm.control}
-            name="otp"
-            label={t('phone.codeLabel')}
-            error={fieldMessage(codeForm.formState.errors.otp?.message)}
-          />
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <Button type="submit" busy={verify.isPending} disabled={!isCompleteOtp(otp)} className="w-full">
-            {t('phone.confirm')}
-          </Button>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <Button
-              variant="quiet"
-              size="sm"
-              onClick={() => {
-                timer.reset();
-                setFormError(null);
-                setSent(null);
-              }}
-              disabled={verify.isPending}
-            >
-              <ArrowBack aria-hidden="true" className="size-4" />
-              {t('phone.back')}
-            </Button>
-            <ResendCodeButton
-              secondsLeft={timer.secondsLeft}
-              busy={requestChange.isPending}
-              onResend={resend}
-              label={t('email.resend')}
-              waitingLabel={t('email.resendIn', { count: timer.secondsLeft })}
-            />
-          </div>
-        </form>
+        <CodeStep
+          compact
+          onSubmit={codeForm.handleSubmit(confirm)}
+          sentTo={
+            <>
+              {t('phone.sentTo')} <PhoneNumber phone={sent.phone} className="font-medium text-ink" />
+            </>
+          }
+          control={codeForm.control}
+          name="otp"
+          codeLabel={t('phone.codeLabel')}
+          codeError={fieldMessage(codeForm.formState.errors.otp?.message)}
+          error={formError}
+          submitLabel={t('phone.confirm')}
+          submitBusy={verify.isPending}
+          backLabel={t('phone.back')}
+          onBack={() => {
+            timer.reset();
+            setFormError(null);
+            setSent(null);
+          }}
+          backDisabled={verify.isPending}
+          resend={{
+            secondsLeft: timer.secondsLeft,
+            busy: requestChange.isPending,
+            onResend: resend,
+            label: t('email.resend'),
+            waitingLabel: t('email.resendIn', { count: timer.secondsLeft }),
+          }}
+        />
       )}
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { pointsConfigView } from '@shop/shared/points';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** GET /api/points/config: how points are earned and what they are worth (admin-editable). */
 export const fetchPointsConfig = (signal?: AbortSignal) =>
