@@ -112,7 +112,7 @@ async function makePlan(db: Db, folded: string): Promise<SearchPlan | null> {
     const synonyms = [...new Set(literal.flatMap(synonymsOf))].filter((f) => !literal.includes(f));
     // A word with synonyms is one the shop knows shoppers type as a word: like its synonyms, it is found at the
     // start of a word («روج», rouge, is no part of «نيوتروجينا»).
-    const startOnly = literal.filter((f) => synonyms.length > 0 || f !== word || !indexable(f));
+    const startOnly = literal.filter((f) => synonyms.length > 0 || f !== word || !foundInsideWords(f));
     // Words of one or two letters are not in the vocabulary; a LIKE finds them or not.
     const known = facts.has(word)
       ? literal.some((f) => (startOnly.includes(f) ? facts.get(f)?.begins : facts.get(f)?.inside))
@@ -284,6 +284,16 @@ const likeAny = (column: SQL, patterns: string[]): SQL =>
 
 /** A form the trigram index can find: three letters or more. */
 export const indexable = (form: string) => [...form].length >= WORD_START_BELOW;
+
+/**
+ * Whether a word as typed is found anywhere inside a catalogue word, not only where one begins. Arabic builds its
+ * words on roots of three letters, so three Arabic letters inside another word are most often another word: «ابر»
+ * (needles) is no part of «دابر» (Dabur). They count where a word begins, after its article or not, as a shorter
+ * form does (issue 46). A longer word, or a Latin one («gel» in «hydrogel»), is found inside a word.
+ */
+const foundInsideWords = (form: string) =>
+  indexable(form) && !([...form].length <= ARABIC_ROOT_LETTERS && /^\p{Script=Arabic}+$/u.test(form));
+const ARABIC_ROOT_LETTERS = 3;
 
 /** The column contains one of the strings, looked for as they are (`strpos`). */
 const hasAny = (column: SQL, strings: string[]): SQL =>

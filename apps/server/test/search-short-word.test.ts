@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCategory, makeProduct } from './factories.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+/**
+ * Issue 46, item 23: «ابر» (needles) found «زيت دابر» (Dabur oil). Arabic builds its words on roots of three letters,
+ * so three letters inside another Arabic word are most often another word; they count where a word begins, after its
+ * article or not. A longer word, and a Latin one («gel» in «Hydrogel»), is still found inside a word.
+ */
+let ctx: TestContext;
+const ids = {} as Record<string, number>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const care = await makeCategory(db, { slug: 'short-words', nameAr: 'مستلزمات', nameEn: 'Supplies' });
+  const make = async (key: string, nameAr: string, nameEn: string, descriptionAr = '') => {
+    ids[key] = (await makeProduct(db, { categoryId: care.id, nameAr, nameEn, descriptionAr })).id;
+  };
+  await make('lancets', 'إبر الوخز 100 إبرة', 'Lancets 100');
+  await make('alcohol', 'كحول طبي 70%', 'Medical alcohol 70%', 'لتعقيم الجلد قبل الإبر');
+  await make('dabur', 'زيت دابر آملا للشعر', 'Dabur Amla hair oil');
+  await make('hydrogel', 'ضماد', 'Hydrogel dressing');
+  await make('vitamin', 'فيتامين سي', 'Vitamin C');
+  await make('multi', 'ملتي فيتامين', 'Multivitamin tablets');
+}, 60_000);
+
+afterAll(() => ctx?.close());
+
+const found = async (q: string) => {
+  const res = await ctx.app.inject({ url: `/api/products?search=${encodeURIComponent(q)}&limit=16` });
+  expect(res.statusCode).toBe(200);
+  return (res.json().data.data as { id: number }[]).map((p) => p.id);
+};
+
+describe('a short word of a search', () => {
+  it('finds an Arabic word of three letters where a word begins, not inside another word', async () => {
+    const needles = await found('ابر');
+    expect(needles).toContain(ids.lancets);
+    // «الإبر» in a description: the word after its article.
+    expect(needles).toContain(ids.alcohol);
+    expect(needles).not.toContain(ids.dabur);
+    expect(await found('إبر')).not.toContain(ids.dabur);
+  });
+
+  it('still finds a longer word, and a Latin one, inside a word', async () => {
+    expect(await found('دابر')).toEqual([ids.dabur]);
+    expect(await found('gel')).toContain(ids.hydrogel);
+    expect(await found('vitamin')).toEqual(expect.arrayContaining([ids.vitamin, ids.multi]));
+  });
+});
