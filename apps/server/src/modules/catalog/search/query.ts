@@ -14,11 +14,11 @@ import {
   withoutArticle,
 } from '@shop/shared/search';
 import { and, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { products, type searchNamePostings, searchWordKeys, searchWords } from '../../db/schema.ts';
-import { recallWords, remember } from './cache.ts';
-import type { CategoryIndex } from './category-index.ts';
-import { categoryNamesFor } from './search-fields.ts';
+import { type Db, queryRows } from '../../../db/client.ts';
+import { products, type searchNamePostings, searchWordKeys, searchWords } from '../../../db/schema.ts';
+import { recallWords, remember } from '../cache.ts';
+import type { CategoryIndex } from '../category-index.ts';
+import { categoryNamesFor } from './fields.ts';
 import { vocabularyReady } from './vocabulary.ts';
 
 /** At most this many catalogue words stand in for one misspelt word, closest first. */
