@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows, withPlanOnce } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { catalogChanged, configureCatalogCache } from '../src/modules/catalog/cache.ts';
-import { nameTierFoundSmall, rankableFromPostings } from '../src/modules/catalog/search/name-postings.ts';
 import { listProducts } from '../src/modules/catalog/products.ts';
 import { catchUpSearch, type SearchSource, searchFields } from '../src/modules/catalog/search/index.ts';
+import { nameTierFoundSmall, rankableFromPostings } from '../src/modules/catalog/search/name-postings.ts';
 import { nameTier, planSearch } from '../src/modules/catalog/search/query.ts';
 import { makeCategory } from './factories.ts';
 import { createTestApp, loggedDb, type TestContext } from './helpers.ts';
@@ -80,7 +80,7 @@ beforeAll(async () => {
   );
   await written();
   db = loggedDb(ctx.database, sent);
-}, 60_000);
+}, 120_000);
 
 afterAll(() => ctx?.close());
 

@@ -230,7 +230,13 @@ function listScope(
  * A list's order. A sales ranking, or a list that names a period, carries each product's sales in that period: the
  * running all-time count, or the units of the last 7 or 30 days' orders (sales.ts).
  */
-function listOrder(db: Db, index: CategoryIndex, live: LiveDiscounts, query: ProductListQuery, locale: Locale) {
+function listOrder(
+  db: Db,
+  index: CategoryIndex,
+  live: LiveDiscounts,
+  query: ProductListQuery,
+  locale: Locale,
+) {
   const period = query.period ?? 'all';
   const withSales = query.sort === 'sales' || query.period !== undefined;
   const windowDays = withSales && period !== 'all' ? SALES_PERIOD_DAYS[period] : null;

@@ -291,9 +291,9 @@ export const indexable = (form: string) => [...form].length >= WORD_START_BELOW;
  * (needles) is no part of «دابر» (Dabur). They count where a word begins, after its article or not, as a shorter
  * form does (issue 46). A longer word, or a Latin one («gel» in «hydrogel»), is found inside a word.
  */
+const ARABIC_ROOT_LETTERS = 3;
 const foundInsideWords = (form: string) =>
   indexable(form) && !([...form].length <= ARABIC_ROOT_LETTERS && /^\p{Script=Arabic}+$/u.test(form));
-const ARABIC_ROOT_LETTERS = 3;
 
 /** The column contains one of the strings, looked for as they are (`strpos`). */
 const hasAny = (column: SQL, strings: string[]): SQL =>

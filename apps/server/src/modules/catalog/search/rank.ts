@@ -150,7 +150,10 @@ export async function rankPage<Row extends RankedRow>(
 
 /** Shape 5: every match ranked, and counted by that ranking. */
 async function everyMatch<Row extends RankedRow>(p: Page<Row>, tx: Db | Tx): Promise<Ranked<Row>[]> {
-  const rows = await queryRows<{ id: number; found: number | string }>(tx, rankedIds(p, p.where, tx, 'first'));
+  const rows = await queryRows<{ id: number; found: number | string }>(
+    tx,
+    rankedIds(p, p.where, tx, 'first'),
+  );
   return rows.map((r) => ({ id: r.id, total: Number(r.found) }));
 }
 
