@@ -18,6 +18,9 @@ beforeAll(async () => {
     ids[key] = (await makeProduct(db, { categoryId: care.id, nameAr, nameEn, descriptionAr })).id;
   };
   await make('lancets', 'إبر الوخز 100 إبرة', 'Lancets 100');
+  // More needles than a page holds: the names alone then give the page (decision 045), and must not bring the
+  // brand back as holding the whole query.
+  for (let i = 1; i <= 20; i++) await make(`needle${i}`, `إبر أنسولين ${i}`, `Insulin needles ${i}`);
   await make('alcohol', 'كحول طبي 70%', 'Medical alcohol 70%', 'لتعقيم الجلد قبل الإبر');
   await make('dabur', 'زيت دابر آملا للشعر', 'Dabur Amla hair oil');
   await make('hydrogel', 'ضماد', 'Hydrogel dressing');
@@ -27,20 +30,24 @@ beforeAll(async () => {
 
 afterAll(() => ctx?.close());
 
-const found = async (q: string) => {
-  const res = await ctx.app.inject({ url: `/api/products?search=${encodeURIComponent(q)}&limit=16` });
+const list = async (q: string, page = 1) => {
+  const res = await ctx.app.inject({
+    url: `/api/products?search=${encodeURIComponent(q)}&limit=16&page=${page}`,
+  });
   expect(res.statusCode).toBe(200);
-  return (res.json().data.data as { id: number }[]).map((p) => p.id);
+  return res.json().data as { data: { id: number }[]; total: number };
 };
+const found = async (q: string, page = 1) => (await list(q, page)).data.map((p) => p.id);
 
 describe('a short word of a search', () => {
   it('finds an Arabic word of three letters where a word begins, not inside another word', async () => {
-    const needles = await found('ابر');
+    const needles = [...(await found('ابر')), ...(await found('ابر', 2))];
     expect(needles).toContain(ids.lancets);
     // «الإبر» in a description: the word after its article.
     expect(needles).toContain(ids.alcohol);
     expect(needles).not.toContain(ids.dabur);
     expect(await found('إبر')).not.toContain(ids.dabur);
+    expect((await list('ابر')).total).toBe(22);
   });
 
   it('still finds a longer word, and a Latin one, inside a word', async () => {

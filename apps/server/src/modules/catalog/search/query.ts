@@ -535,7 +535,10 @@ export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
     }
     return caseOf(levels, sql`0`);
   });
-  return sql`((${products.searchName} = ${plan.folded})::int * ${sql.raw(String(QUERY_IS_NAME))} + (strpos(${products.searchName}, ${plan.folded}) > 0)::int * ${sql.raw(String(QUERY_IN_NAME))} + ${sql.join(perWord, sql` + `)})`;
+  const queryInName = queryAtWordStartOnly(plan)
+    ? beginsWord(products.searchName, plan.folded, true)
+    : sql`strpos(${products.searchName}, ${plan.folded}) > 0`;
+  return sql`((${products.searchName} = ${plan.folded})::int * ${sql.raw(String(QUERY_IS_NAME))} + (${queryInName})::int * ${sql.raw(String(QUERY_IN_NAME))} + ${sql.join(perWord, sql` + `)})`;
 }
 
 /**
@@ -571,9 +574,18 @@ export function nameTier(
     [...w.literal.filter((f) => indexable(f) && !w.startOnly.includes(f)), ...w.variants].some((f) =>
       plan.folded.includes(f),
     );
-  const queryInName = plan.required.every(spelledOut) ? undefined : anywhere([plan.folded])[0];
+  const queryInName =
+    plan.required.every(spelledOut) || queryAtWordStartOnly(plan) ? undefined : anywhere([plan.folded])[0];
   return or(and(...plan.required.map(inName)), queryInName)!;
 }
+
+/**
+ * A query of one word found only where a word begins («ابر», «روج»): the whole query in a name is that word, by its
+ * rule. Looked for anywhere, it would bring back the words it is no part of («دابر», «نيوتروجينا») into the name tier,
+ * with the whole query's bonus.
+ */
+const queryAtWordStartOnly = (plan: SearchPlan) =>
+  plan.words.length === 1 && plan.words[0]!.startOnly.includes(plan.folded);
 
 /** The highest score a product outside the name tier can have (see nameTier). */
 export function bestOutsideNameTier(plan: SearchPlan): number {
