@@ -37,16 +37,20 @@ const REACH_MAX = 96;
 /** A tier counted past this is counted no further: the search lists no more (decision 045). */
 const COUNTED_TO = SEARCH_ANSWERS_MAX;
 
-/** A word found as typed anywhere in a word and nowhere else, as its lists find it. */
+/**
+ * A word found as typed and in no other literal form, with no synonym, as its lists find it: anywhere in a word, or
+ * (an Arabic word of three letters, query.ts) where a word begins. Either way a product's level for it is that of its
+ * best name word: the word itself, a word that begins with it, or (found anywhere) one that holds it.
+ */
 const listedAsTyped = (w: SearchWord) =>
   w.literal.length === 1 &&
   w.literal[0] === w.word &&
-  w.startOnly.length === 0 &&
-  [...w.literal, ...w.variants, ...w.synonyms].every((f) => !f.includes(' ') && indexable(f));
+  w.synonyms.length === 0 &&
+  [...w.literal, ...w.variants].every((f) => !f.includes(' ') && indexable(f));
 
 /**
- * Whether the postings can rank a search's name tier: one or two words, each found as typed anywhere in a word (not
- * only at a word's start, and without another literal form, so that its level comes from the word as typed), with
+ * Whether the postings can rank a search's name tier: one or two words, each found as typed (without another literal
+ * form or a synonym, so that its level comes from the word as typed), with
  * forms long enough to be words of the postings and holding no space; two words only when neither is generic (so
  * both count in full).
  */

@@ -3,8 +3,8 @@
  * whole way; the decisions named give the measurements):
  *
  * 1. Postings, read and ranked (`rankFromLists`, decision 058): a search of one or two words of the whole catalogue,
- *    relevance first, nothing to filter on but the product being active, each word found as typed anywhere in a
- *    word (name-postings.ts, rankableFromPostings). One statement reads the words' first names from
+ *    relevance first, nothing to filter on but the product being active, each word found as typed and in no other
+ *    form (name-postings.ts, rankableFromPostings). One statement reads the words' first names from
  *    search_name_postings ("tier_lists") and ranks those candidates with their rows. Planned once.
  * 2. Postings read alone, then ranked (`rankFromCandidates`, decision 052): the same search when the first reading
  *    cannot give the page (too few in stock among the first names, or a word's lists stale): the lists are read
