@@ -25,7 +25,7 @@ import {
   PRODUCT_SEEDS,
 } from '../apps/server/src/db/seed/catalog-data.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
-import { searchFields } from '../apps/server/src/modules/catalog/search-fields.ts';
+import { searchFields } from '../apps/server/src/modules/catalog/search/index.ts';
 import { seededRandom } from '../apps/server/test/random.ts';
 
 const { values: args } = parseArgs({

@@ -7,7 +7,7 @@ import { copySeedImagesToStore } from './db/seed/images.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { warmUp } from './lib/warm-up.ts';
 import { purgeExpiredSessions } from './modules/auth/sessions.ts';
-import { keyVocabulary } from './modules/catalog/vocabulary.ts';
+import { catchUpSearch } from './modules/catalog/search/index.ts';
 import { catalogWarmUpRequests } from './modules/catalog/warm-up.ts';
 import { contactProblem } from './modules/settings/service.ts';
 import { databaseError, dataDirError, listenError, reasonOf, StartError, within } from './start-errors.ts';
@@ -83,9 +83,9 @@ async function main() {
       );
     }
   }
-  // The typo keys of words added while no instance ran (a migration, an import, the seed), before the
-  // first shopper's search has to wait for them.
-  await keyVocabulary(database.db);
+  // The typo keys of words added, and the postings of words marked stale, while no instance ran (a migration, an
+  // import, the seed), before the first shopper's search has to wait for or do without them.
+  await catchUpSearch(database.db);
   if (config.warmUpMs > 0) {
     // Before listening, so that no shopper waits on a process still compiling and connecting (decision 059).
     const warmed = await catalogWarmUpRequests(database.db)

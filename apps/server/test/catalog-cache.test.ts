@@ -17,7 +17,7 @@ import {
   salesChanged,
   trackStock,
 } from '../src/modules/catalog/cache.ts';
-import { planSearch } from '../src/modules/catalog/search.ts';
+import { planSearch } from '../src/modules/catalog/search/index.ts';
 import { makeCategory, makeProduct, makeUser, shippingAddress } from './factories.ts';
 import { createTestApp, TestClient, type TestContext } from './helpers.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, withPlanOnce } from '../src/db/client.ts';
 import { categories, products } from '../src/db/schema.ts';
 import { loadCategoryIndex } from '../src/modules/catalog/category-index.ts';
-import { refreshSearchText, searchFields } from '../src/modules/catalog/search-fields.ts';
+import { refreshSearchText, searchFields } from '../src/modules/catalog/search/index.ts';
 import { makeCategory, makeDiscount, makeProduct } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import {
   products,
   stockMovements,
 } from '../src/db/schema.ts';
-import { searchFields } from '../src/modules/catalog/search-fields.ts';
+import { searchFields } from '../src/modules/catalog/search/index.ts';
 
 let seq = 0;
 const next = () => ++seq;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, NAMED_PER_CONNECTION, queryRows, withIndexPlan, withPlanOnce } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { listProducts } from '../src/modules/catalog/products.ts';
-import { searchFields } from '../src/modules/catalog/search-fields.ts';
+import { searchFields } from '../src/modules/catalog/search/index.ts';
 import { makeCategory } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 

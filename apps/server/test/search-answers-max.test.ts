@@ -1,7 +1,7 @@
 import { SEARCH_ANSWERS_MAX } from '@shop/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { searchFields } from '../src/modules/catalog/search-fields.ts';
+import { searchFields } from '../src/modules/catalog/search/index.ts';
 import { makeCategory, makeProduct } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { configureCatalogCache } from '../src/modules/catalog/cache.ts';
 import { listProducts } from '../src/modules/catalog/products.ts';
-import { searchFields } from '../src/modules/catalog/search-fields.ts';
+import { catchUpSearch, searchFields } from '../src/modules/catalog/search/index.ts';
 import { makeCategory } from './factories.ts';
 import { createTestApp, loggedDb, type TestContext } from './helpers.ts';
 
@@ -107,6 +107,8 @@ describe('the count of a search', () => {
     await ctx.database.db
       .insert(schema.products)
       .values(rows.map((p) => ({ ...p, categoryId: care.id, price: 500, stock: 3, ...searchFields(p, []) })));
+    // As after a write through the catalogue: the names' postings of the new words made.
+    await catchUpSearch(ctx.database.db);
     const seen: string[] = [];
     const remembering = loggedDb(ctx.database, seen);
     configureCatalogCache(remembering, 60_000);

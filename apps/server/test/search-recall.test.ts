@@ -12,7 +12,7 @@ import { queryRows } from '../src/db/client.ts';
 import { products } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
 import { loadCategoryIndex } from '../src/modules/catalog/category-index.ts';
-import { refreshSearchText } from '../src/modules/catalog/search-fields.ts';
+import { refreshSearchText } from '../src/modules/catalog/search/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { seededRandom } from './random.ts';
 

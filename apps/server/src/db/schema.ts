@@ -301,7 +301,7 @@ export const searchWordKeys = pgTable(
 /**
  * Each word of three letters or more of the active products' folded names, with the products whose names hold
  * it as a whole word, in name order (then by id), once per language's name. A search of one or two words ranks the
- * first names of its words instead of every name that holds them (modules/catalog/name-postings.ts, decision 050).
+ * first names of its words instead of every name that holds them (modules/catalog/search/name-postings.ts, decision 050).
  * The database marks a word `stale` whenever a product that holds it is written in a way that could move it
  * (migration 0016's triggers), and a search makes a stale word's lists again before it reads them.
  */

@@ -11,7 +11,7 @@ import { DEMO_CONTACT } from '@shop/shared/settings';
 import { inArray, sql } from 'drizzle-orm';
 import { shopDate } from '../../lib/clock.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { searchFields } from '../../modules/catalog/search-fields.ts';
+import { searchFields } from '../../modules/catalog/search/index.ts';
 import type { Db, Tx } from '../client.ts';
 import {
   addresses,

@@ -15,7 +15,7 @@ import { AppError, validationError } from '../../lib/errors.ts';
 import { openStock, setStockTo } from '../inventory/service.ts';
 import { writeCatalog } from './cache.ts';
 import { loadCategoryIndex } from './category-index.ts';
-import { categoryNamesFor, refreshSearchText, searchFields } from './search-fields.ts';
+import { categoryNamesFor, refreshSearchText, searchCaughtUp, searchFields } from './search/index.ts';
 import { stockStatusCondition } from './stock.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -183,7 +183,7 @@ export async function saveProduct(
       after,
     });
     return after;
-  });
+  }).then(searchCaughtUp(db));
 }
 
 export async function patchProduct(
@@ -218,12 +218,12 @@ export async function patchProduct(
     const after = await getAdminProduct(tx, id);
     await recordAudit(tx, { actorId, action: 'update', entity: 'product', entityId: id, before, after });
     return after;
-  });
+  }).then(searchCaughtUp(db));
 }
 
 /** A product that was ever ordered is archived instead, so every order keeps its history whole. */
 export async function deleteProduct(db: Db, id: number, actorId: number): Promise<'deleted' | 'archived'> {
-  return writeCatalog(db, async (tx) => {
+  return writeCatalog<'deleted' | 'archived'>(db, async (tx) => {
     const before = await getAdminProduct(tx, id);
     const [ordered] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id));
     const outcome = Number(ordered?.n ?? 0) > 0 ? 'archived' : 'deleted';
@@ -243,7 +243,7 @@ export async function deleteProduct(db: Db, id: number, actorId: number): Promis
       before,
     });
     return outcome;
-  });
+  }).then(searchCaughtUp(db));
 }
 
 // ---------------------------------------------------------------- categories
@@ -398,7 +398,7 @@ export async function saveCategory(
       after,
     });
     return after;
-  });
+  }).then(searchCaughtUp(db));
 }
 
 export async function setCategoryActive(db: Db, id: number, isActive: boolean, actorId: number) {
@@ -455,5 +455,5 @@ export async function reorderCategories(
     const index = await loadCategoryIndex(tx);
     await refreshSearchText(tx, index, [...new Set(updates.flatMap((u) => index.descendantsOf(u.id)))]);
     await recordAudit(tx, { actorId, action: 'reorder', entity: 'category', after: updates });
-  });
+  }).then(searchCaughtUp(db));
 }

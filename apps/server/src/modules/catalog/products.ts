@@ -1,8 +1,8 @@
 import { toPage } from '@shop/shared/api';
 import { effectiveMaxPerOrder } from '@shop/shared/cart';
 import type { ProductListQuery, ProductPage, ProductView, Suggestions } from '@shop/shared/catalog';
-import { type Locale, SALES_PERIOD_DAYS, SEARCH_ANSWERS_MAX } from '@shop/shared/constants';
-import { WORD_START_BELOW, wordsApart } from '@shop/shared/search';
+import { type Locale, SALES_PERIOD_DAYS } from '@shop/shared/constants';
+import { WORD_START_BELOW } from '@shop/shared/search';
 import { stockStatus } from '@shop/shared/stock';
 import {
   and,
@@ -17,19 +17,12 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Db, queryRows, type Tx, withIndexPlan, withPlanOnce } from '../../db/client.ts';
+import { type Db, withPlanOnce } from '../../db/client.ts';
 import { discountProducts, discounts, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { remember } from './cache.ts';
 import { productCounts } from './categories.ts';
 import { type CategoryIndex, categoryIndex, pickLang } from './category-index.ts';
-import {
-  firstListsRead,
-  type ListsRead,
-  nameTierFoundSmall,
-  rankableFromPostings,
-  tierCandidates,
-} from './name-postings.ts';
 import {
   bestSavingShare,
   categoriesUnderDiscount,
@@ -43,17 +36,14 @@ import {
 import { advertisable, advertisedCounts, isPromotionalList } from './promotion.ts';
 import { rankBySalesSince, unitsSoldSince } from './sales.ts';
 import {
-  bestOutsideNameTier,
-  didYouMean,
-  nameTier,
-  nameTierIndexed,
-  planSearch,
+  nothingFound,
   type SearchColumn,
   type SearchPlan,
-  searchExact,
+  search,
   searchMatch,
   searchRelevance,
-} from './search.ts';
+} from './search/index.ts';
+import { orderOf, type SortKey } from './search/rank.ts';
 
 type Attachment = ProductView['attachments'][number];
 /**
@@ -110,40 +100,100 @@ async function inOrderOf<T extends { id: number }>(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** An ORDER BY term: what is compared, and which way. */
-type SortKey = [SQL, 'asc' | 'desc'];
-
 /** The live discounts, remembered like the answers they price (cache.ts ends them at a discount boundary). */
 const rememberedDiscounts = (db: Db) => remember(db, 'live-discounts', () => liveDiscounts(db));
 
+/**
+ * A page of products: a category's, the offers, the featured, a sales ranking, or a search's. A search is asked of
+ * the search module (search/index.ts), which ranks it; every other list is read here.
+ */
 export async function listProducts(db: Db, query: ProductListQuery, locale: Locale): Promise<ProductPage> {
-  const [index, live, plan] = await Promise.all([
-    categoryIndex(db),
-    rememberedDiscounts(db),
-    query.search ? planSearch(db, query.search) : null,
+  const [index, live] = await Promise.all([categoryIndex(db), rememberedDiscounts(db)]);
+  if (query.search !== undefined) return searchProducts(db, query, locale, index, live);
+  const scope = listScope(index, live, query, false);
+  const order = listOrder(db, index, live, query, locale);
+  const [rows, total] = await Promise.all([
+    listRows(db, query, scope, order),
+    countList(db, index, live, query, scope),
   ]);
-  // A search of nothing but signs («؟», «%_», an emoji) has no word to look for: it finds nothing, rather than
-  // every product under the heading of a search.
-  if (query.search !== undefined && !plan)
-    return { ...toPage([], 0, query.page, query.limit), did_you_mean: null, total_capped: false };
-  const words = plan?.words ?? [];
+  const views = await toViews(db, index, rows, locale, live);
+  return { ...toPage(views, total, query.page, query.limit), total_capped: false, did_you_mean: null };
+}
 
-  const promotional = isPromotionalList(query);
-  const wholeCatalogSearch = words.length > 0 && !query.category;
-  /**
-   * A search of the whole catalogue in one or two words is ranked and counted by statements planned once: however
-   * common its words, their trigram conditions all go to the index, so a plan made without them is the plan made
-   * with them, and planning it every time cost more than running it at 1,000 products (decision 057). Three words
-   * and more, PostgreSQL indexes the rarest, and a search in a category may walk the category's index instead.
-   */
-  const plannedOnce = wholeCatalogSearch && words.length <= 2;
+async function searchProducts(
+  db: Db,
+  query: ProductListQuery,
+  locale: Locale,
+  index: CategoryIndex,
+  live: LiveDiscounts,
+): Promise<ProductPage> {
+  const order = listOrder(db, index, live, query, locale);
+  const wholeCatalog = !query.category;
+  const answer = await search<ProductRow>(db, {
+    text: query.search!,
+    page: query.page,
+    limit: query.limit,
+    locale,
+    wholeCatalog,
+    index,
+    scope: () => {
+      const scope = listScope(index, live, query, wholeCatalog);
+      const { sold } = order;
+      return {
+        base: scope.base,
+        onlyActive: scope.filters.length === 1 && !scope.inListed && !scope.onOffer,
+        sort: { chosen: Boolean(query.sort), column: sql`${order.sortColumn}`, direction: order.direction },
+        columns: order.columns,
+        unranked: sold
+          ? (where, keys) =>
+              db
+                .select({ ...listColumns, periodSales: order.periodSales })
+                .from(products)
+                .leftJoin(sold, eq(sold.productId, products.id))
+                .where(where)
+                .orderBy(...orderOf(keys))
+                .limit(query.limit)
+                .offset((query.page - 1) * query.limit)
+          : undefined,
+      };
+    },
+  });
+  if (!answer) return nothingFound(query.page, query.limit);
+  const views = await toViews(db, index, answer.rows, locale, live);
+  return {
+    ...toPage(views, answer.facets.total, query.page, query.limit),
+    total_capped: answer.facets.capped,
+    did_you_mean: answer.did_you_mean,
+  };
+}
+
+/** Which products a list holds, but for a search's words. */
+interface ListScope {
+  /** The product active, and for a promotional list advertisable, featured, a bestseller as asked. */
+  filters: SQL[];
+  categoryIds: number[];
+  inListed: SQL | undefined;
+  /** Categories listed here that a live category discount reaches. */
+  discounted: number[];
+  /** The products with a live discount of their own. */
+  viaProduct: SQL;
+  onOffer: SQL | undefined;
+  base: SQL | undefined;
+}
+
+function listScope(
+  index: CategoryIndex,
+  live: LiveDiscounts,
+  query: ProductListQuery,
+  wholeCatalogSearch: boolean,
+): ListScope {
   // A search of the whole catalogue checks the status on the rows it finds, not through an index: as an index
   // condition, a small catalogue's planner read every active product through the category index and compared
   // each one's search text (3.2 ms at 1,000 products) rather than take the trigram index (0.7 ms).
   const filters: SQL[] = [
     wholeCatalogSearch ? sql`(${products.status} || '') = 'active'` : eq(products.status, 'active'),
   ];
-  if (promotional) filters.push(advertisable());
+  if (isPromotionalList(query)) filters.push(advertisable());
   let categoryIds = index.visibleIds();
   if (query.category) {
     const category = index.resolve(query.category);
@@ -163,7 +213,6 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   if (query.featured !== undefined) filters.push(eq(products.featured, query.featured));
   if (query.bestseller !== undefined) filters.push(eq(products.bestseller, query.bestseller));
   const listed = new Set(categoryIds);
-  // Categories listed here that a live category discount reaches, and the products' own live discounts.
   const discounted = query.discount
     ? categoriesUnderDiscount(index, live.byCategory).filter((id) => listed.has(id))
     : [];
@@ -173,21 +222,27 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
       ? or(viaProduct, inArray(products.categoryId, discounted))
       : viaProduct
     : undefined;
-
-  // Every required word must appear in the product's search text, as typed, spelt another way or with a
-  // typo (search.ts); when no product holds them all, products holding some of them answer, ranked.
   const base = and(...filters, inListed, onOffer);
-  let where = plan ? and(base, searchMatch(plan, 'all')) : base;
+  return { filters, categoryIds, inListed, discounted, viaProduct, onOffer, base };
+}
 
-  // A sales ranking, or a list that names a period, carries each product's sales in that period:
-  // the running all-time count, or the units of the last 7 or 30 days' orders (sales.ts).
+/**
+ * A list's order. A sales ranking, or a list that names a period, carries each product's sales in that period: the
+ * running all-time count, or the units of the last 7 or 30 days' orders (sales.ts).
+ */
+function listOrder(
+  db: Db,
+  index: CategoryIndex,
+  live: LiveDiscounts,
+  query: ProductListQuery,
+  locale: Locale,
+) {
   const period = query.period ?? 'all';
   const withSales = query.sort === 'sales' || query.period !== undefined;
   const windowDays = withSales && period !== 'all' ? SALES_PERIOD_DAYS[period] : null;
   const sold = windowDays === null ? null : unitsSoldSince(db, windowDays).as('sold');
   const periodSales = sold ? sql<number>`coalesce(${sold.units}, 0)`.mapWith(Number) : products.salesCount;
-
-  const direction = query.order === 'desc' ? 'desc' : 'asc';
+  const direction: 'asc' | 'desc' = query.order === 'desc' ? 'desc' : 'asc';
   const nameColumn = locale === 'en' ? products.nameEn : products.nameAr;
   const sortColumn =
     query.sort === 'price'
@@ -202,343 +257,134 @@ export async function listProducts(db: Db, query: ProductListQuery, locale: Loca
   // A discount's share, or a price less a live discount, is computed per row: no index walks it.
   const computedOrder =
     query.sort === 'discount' || (query.sort === 'price' && sortColumn !== products.price);
-  const sortKeys: SortKey[] = [];
-  if (plan) {
-    // Without an explicit sort, the best answers first (search.ts), then those in stock. With one, the
-    // whole query in a name and then the products found as typed stay above typo matches.
-    if (!query.sort)
-      sortKeys.push([searchRelevance(plan, index), 'desc'], [sql`${products.stock} > 0`, 'desc']);
-    else {
-      sortKeys.push(
-        [sql`${products.searchName} like ${`%${plan.folded}%`}`, 'desc'],
-        [searchExact(plan), 'desc'],
-      );
-    }
-  }
-  sortKeys.push([sql`${sortColumn}`, direction], [sql`${products.id}`, direction]);
-  const orderBy = sortKeys.map(([key, dir]) => (dir === 'desc' ? desc(key) : asc(key)));
-
-  const offset = (query.page - 1) * query.limit;
-  // A category page, or the offers, in one of the walked orders: instead of walking the whole catalogue's
-  // order and discarding the rows of other categories, each listed category's run is walked on its own
-  // index (category, status, sort key, id) for as many rows as the page reaches, and only those few
-  // candidates are sorted for the page. Offers add the products with a discount of their own.
-  // (A computed order is not walked: see `computedOrder`.) The candidates are sorted by the key their
-  // index holds, so only the page's rows are read from the table: reading every candidate's row to sort
-  // it read 321 rows for page 5 of a category of five, and cost a third of the statement.
-  // The walked orders are plain columns: `sortColumn`, then the id.
-  const walked =
-    !words.length && windowDays === null && !computedOrder && Boolean(query.category || query.discount);
-  const candidates = () => {
-    const reach = offset + query.limit;
-    const keyed = { id: products.id, sortKey: sql`${sortColumn}`.as('sort_key') };
-    const byCategory = (ids: number[]) =>
-      sql`select c_p.id, c_p.sort_key from unnest(${sql.param(ids)}::int[]) as c(id) cross join lateral (${db
-        .select(keyed)
-        .from(products)
-        .where(and(sql`${products.categoryId} = c.id`, ...filters))
-        .orderBy(...orderBy)
-        .limit(reach)}) as c_p`;
-    const branches: SQL[] = [];
-    if (!query.discount) branches.push(byCategory(categoryIds));
-    else {
-      if (discounted.length) branches.push(byCategory(discounted));
-      const own = db
-        .select(keyed)
-        .from(products)
-        .where(
-          and(
-            viaProduct,
-            inListed,
-            discounted.length ? notInArray(products.categoryId, discounted) : undefined,
-            ...filters,
-          ),
-        )
-        .orderBy(...orderBy)
-        .limit(reach);
-      branches.push(sql`${own}`);
-    }
-    const order = sql.raw(`sort_key ${direction}, id ${direction}`);
-    return sql`${products.id} in (select id from (${sql.join(
-      branches.map((b) => sql`(${b})`),
-      sql` union all `,
-    )}) as walked order by ${order} limit ${query.limit} offset ${offset})`;
-  };
-  const listWhere = () => (walked ? candidates() : where);
-  /** Where the page starts among the rows `listWhere` finds: a walk has cut the page already. */
-  const listOffset = walked ? 0 : offset;
-  // A plain category or whole-catalog page is counted from the per-category counts (remembered)
-  // instead of scanning 100,000 rows on every page view; filtered lists are counted for real.
-  const plain =
-    !words.length && query.featured === undefined && query.bestseller === undefined && !query.discount;
-  /** A search's matches, no further than one past what it lists (decision 045): counted, they tell the total. */
-  const matchesToCount = () => sql`select 1 from ${products} where ${where} limit ${SEARCH_ANSWERS_MAX + 1}`;
-  const countMatches = async (on: Db | Tx) => {
-    const [row] = await queryRows<{ n: number | string }>(
-      on,
-      sql`select count(*) as n from (${matchesToCount()}) as m`,
-    );
-    return Number(row?.n ?? 0);
-  };
-  const countTotal = async () => {
-    if (plain) {
-      const counts = await (promotional ? advertisedCounts(db) : productCounts(db));
-      return categoryIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
-    }
-    if (query.discount && !words.length && query.featured === undefined && query.bestseller === undefined) {
-      return countDiscounted(db, index, categoryIds, live.byCategory);
-    }
-    if (words.length) return withIndexPlan(db, countMatches, { once: plannedOnce });
-    const [row] = await db.select({ n: count() }).from(products).where(where);
-    return Number(row?.n ?? 0);
-  };
-  const listRows = async (): Promise<ProductRow[]> => {
-    if (windowDays !== null && query.sort === 'sales' && !words.length) {
-      // The sales ranking of a whole category or catalogue: drawn without sorting every product.
-      const ranks = await rankBySalesSince(db, {
-        where,
-        days: windowDays,
-        order: query.order ?? 'asc',
-        limit: query.limit,
-        offset,
-      });
-      const units = new Map(ranks.map((r) => [r.id, r.units]));
-      const rows = await inOrderOf(
-        ranks.map((r) => r.id),
-        (ids) => db.select(listColumns).from(products).where(inArray(products.id, ids)),
-      );
-      return rows.map((row) => ({ ...row, periodSales: units.get(row.id) ?? 0 }));
-    }
-    if (!withSales) {
-      const page = (on: Db) =>
-        on
-          .select(listColumns)
-          .from(products)
-          .where(listWhere())
-          .orderBy(...orderBy)
-          .limit(query.limit)
-          .offset(listOffset);
-      // A category page's walk is one of a few texts (its categories one array, every value a parameter), so
-      // PostgreSQL plans it once per connection instead of on every miss (decision 048).
-      return walked && !query.discount ? withPlanOnce(db, page) : page(db);
-    }
-    const select = db.select({ ...listColumns, periodSales }).from(products);
-    return (sold ? select.leftJoin(sold, eq(sold.productId, products.id)) : select)
-      .where(listWhere())
-      .orderBy(...orderBy)
-      .limit(query.limit)
-      .offset(listOffset);
-  };
+  const keys: SortKey[] = [
+    [sql`${sortColumn}`, direction],
+    [sql`${products.id}`, direction],
+  ];
   /** A page's rows: the list's columns, and its period's sales when it asked for them. */
-  const pageColumns = withSales ? { ...listColumns, periodSales } : listColumns;
-  /** A search's page as ranked: each product's id, how many the search found, and its row when read with it. */
-  type Ranked = { id: number; total: number; row?: ProductRow | undefined };
-  /** How many rows a search's page may show: none past the SEARCH_ANSWERS_MAX'th answer (decision 045). */
-  const searchRoom = Math.min(query.limit, SEARCH_ANSWERS_MAX - offset);
-  /**
-   * A search ranks the rows it finds, so the same pass counts them (a window count taken before the page is
-   * cut) instead of a second query reading them all again; the page's ids come first, then their rows by
-   * primary key (in the same statement for a tier ranked from the postings, decision 052, or known small, decision
-   * 055). The sort keys are worked out in a subquery that `offset 0` keeps apart, so the count holds only the
-   * keys: over whole product rows, 9,054 of them for «فيتامين» at 100,000 products, it overflowed work_mem into
-   * temporary files and cost as much as the ranking itself (decision 033).
-   *
-   * Ranked by relevance, the name tier is ranked first (search.ts, nameTier): the products whose names hold
-   * the words. Its page stands when it is full and the last row it shows outranks anything outside the tier.
-   * The matches are then counted, no further than SEARCH_ANSWERS_MAX, only when the tier holds fewer than that.
-   * Otherwise every match is ranked, as with an explicit sort, and counted by that ranking (decision 055). For
-   * «فيتامين» at 100,000 products: 3,623 names read instead of 9,054 search texts, and no count (decision 045).
-   *
-   * The matches are found through the trigram index even for a common word. PostgreSQL's cost model charges
-   * a LIKE on a product's long search text like any comparison, so for «فيتامين» it chose to read the whole
-   * table with two extra workers: three times the time and about four times the CPU of the index (decision
-   * 032). It is told so for these statements (withIndexPlan), and without workers: under load there is no
-   * idle core to lend them.
-   */
-  const searchPage = async (mode: 'all' | 'any'): Promise<[ProductRow[], number]> => {
-    if (searchRoom <= 0) return [[], await countTotal()];
-    const namesRanked = plan && mode === 'all' && !query.sort && nameTierIndexed(plan);
-    // A search of one or two words in the whole catalogue, with nothing else to filter on than what the postings
-    // hold (the active products), in the order they keep (decision 050).
-    const byPostings =
-      namesRanked &&
-      filters.length === 1 &&
-      !inListed &&
-      !onOffer &&
-      direction === 'asc' &&
-      rankableFromPostings(plan);
-    /** The page's ids, ranked, with how many rows were ranked; `keys` lists every sort key, not only the first. */
-    const rankedIds = (found: SQL, on: Db | Tx, keys: 'first' | 'all') => {
-      const keyed = on
-        .select({
-          id: products.id,
-          ...Object.fromEntries(sortKeys.map(([key], i) => [`k${i}`, key.as(`k${i}`)])),
-        })
+  const columns = withSales ? { ...listColumns, periodSales } : listColumns;
+  return { withSales, windowDays, sold, periodSales, direction, sortColumn, computedOrder, keys, columns };
+}
+type ListOrder = ReturnType<typeof listOrder>;
+
+/**
+ * A category page, or the offers, in one of the walked orders: instead of walking the whole catalogue's order and
+ * discarding the rows of other categories, each listed category's run is walked on its own index (category, status,
+ * sort key, id) for as many rows as the page reaches, and only those few candidates are sorted for the page. Offers
+ * add the products with a discount of their own. (A computed order is not walked: see `computedOrder`.) The
+ * candidates are sorted by the key their index holds, so only the page's rows are read from the table: reading every
+ * candidate's row to sort it read 321 rows for page 5 of a category of five, and cost a third of the statement. The
+ * walked orders are plain columns: `sortColumn`, then the id.
+ */
+function walkedCandidates(db: Db, query: ProductListQuery, scope: ListScope, order: ListOrder): SQL {
+  const offset = (query.page - 1) * query.limit;
+  const reach = offset + query.limit;
+  const orderBy = orderOf(order.keys);
+  const keyed = { id: products.id, sortKey: sql`${order.sortColumn}`.as('sort_key') };
+  const byCategory = (ids: number[]) =>
+    sql`select c_p.id, c_p.sort_key from unnest(${sql.param(ids)}::int[]) as c(id) cross join lateral (${db
+      .select(keyed)
+      .from(products)
+      .where(and(sql`${products.categoryId} = c.id`, ...scope.filters))
+      .orderBy(...orderBy)
+      .limit(reach)}) as c_p`;
+  const branches: SQL[] = [];
+  if (!query.discount) branches.push(byCategory(scope.categoryIds));
+  else {
+    if (scope.discounted.length) branches.push(byCategory(scope.discounted));
+    const own = db
+      .select(keyed)
+      .from(products)
+      .where(
+        and(
+          scope.viaProduct,
+          scope.inListed,
+          scope.discounted.length ? notInArray(products.categoryId, scope.discounted) : undefined,
+          ...scope.filters,
+        ),
+      )
+      .orderBy(...orderBy)
+      .limit(reach);
+    branches.push(sql`${own}`);
+  }
+  const direction = order.direction;
+  const sorted = sql.raw(`sort_key ${direction}, id ${direction}`);
+  return sql`${products.id} in (select id from (${sql.join(
+    branches.map((b) => sql`(${b})`),
+    sql` union all `,
+  )}) as walked order by ${sorted} limit ${query.limit} offset ${offset})`;
+}
+
+/** A list's page of rows (not a search's). */
+async function listRows(
+  db: Db,
+  query: ProductListQuery,
+  scope: ListScope,
+  order: ListOrder,
+): Promise<ProductRow[]> {
+  const offset = (query.page - 1) * query.limit;
+  const orderBy = orderOf(order.keys);
+  if (order.windowDays !== null && query.sort === 'sales') {
+    // The sales ranking of a whole category or catalogue: drawn without sorting every product.
+    const ranks = await rankBySalesSince(db, {
+      where: scope.base,
+      days: order.windowDays,
+      order: query.order ?? 'asc',
+      limit: query.limit,
+      offset,
+    });
+    const units = new Map(ranks.map((r) => [r.id, r.units]));
+    const rows = await inOrderOf(
+      ranks.map((r) => r.id),
+      (ids) => db.select(listColumns).from(products).where(inArray(products.id, ids)),
+    );
+    return rows.map((row) => ({ ...row, periodSales: units.get(row.id) ?? 0 }));
+  }
+  const walked =
+    order.windowDays === null && !order.computedOrder && Boolean(query.category || query.discount);
+  const where = walked ? walkedCandidates(db, query, scope, order) : scope.base;
+  /** Where the page starts among the rows `where` finds: a walk has cut the page already. */
+  const from = walked ? 0 : offset;
+  if (!order.withSales) {
+    const page = (on: Db) =>
+      on
+        .select(listColumns)
         .from(products)
-        .where(found);
-      const order = sortKeys.map(([, dir], i) => sql.raw(`"k${i}" ${dir}`));
-      const shown = sql.raw(
-        (keys === 'all' ? sortKeys : sortKeys.slice(0, 1)).map((_, i) => `"k${i}"`).join(', '),
-      );
-      return sql`select "id", ${shown}, count(*) over () as "found"
-          from (${keyed} offset 0) as "keyed"
-          order by ${sql.join(order, sql`, `)} limit ${searchRoom} offset ${offset}`;
-    };
-    /**
-     * The page's rows as ranked among the rows `found` finds, each with its sort keys and how many were ranked;
-     * with `counted`, and only when the page stands (it is full and its last row outranks every match outside the
-     * names), how many the search matches: PostgreSQL works out an uncorrelated subquery when it is first asked for.
-     * That test only spares the count; namesFirst decides whether the page stands, and counts on its own if it
-     * finds no count here. With `lists`, a reading of the postings (tierFromPostings) goes before the ranking as
-     * "tier_lists", and each row carries what it told.
-     */
-    const rankRows = (found: SQL, on: Db | Tx, counted?: SQL, lists?: SQL) =>
-      (lists ? on.with(on.$with('tier_lists', {}).as(lists)) : on)
-        .select({
-          ...pageColumns,
-          k0: sql<unknown>`"ranked"."k0"`,
-          found: sql<number | string>`"ranked"."found"`,
-          matches: counted
-            ? sql<number | string | null>`case when count(*) over () = ${searchRoom}
-              and min("ranked"."k0") over () > ${bestOutsideNameTier(plan!)} then (${counted}) end`
-            : sql<null>`null`,
-          // What the reading of the lists ranked with the page told (tierFromPostings).
-          lists: lists
-            ? sql<ListsRead>`(select json_build_object('stale', stale, 'found', found, 'short', short,
-                'ended', ended) from "tier_lists")`
-            : sql<null>`null`,
-        })
-        .from(products)
-        .innerJoin(sql`(${rankedIds(found, on, 'all')}) as "ranked"`, sql`"ranked"."id" = ${products.id}`)
-        .orderBy(...sortKeys.map(([, dir], i) => sql.raw(`"ranked"."k${i}" ${dir}`)));
-    type Tier = { id: number; k0: unknown; found: number | string; row?: ProductRow; matches?: unknown };
-    const withRows = (rows: Awaited<ReturnType<typeof rankRows>>): Tier[] =>
-      rows.map(({ k0, found, matches, lists: _, ...row }) => ({ id: row.id, k0, found, matches, row }));
-    /** The tier's rows among `candidates` (ids, or the ids a statement before them holds), ranked. */
-    const tierAmong = (candidates: SQL) =>
-      and(base, nameTier(plan!, products.searchName, 'rank'), sql`${products.id} = any(${candidates})`)!;
-    /**
-     * The name tier's page from the postings (decision 050), and how many the tier holds; null when the postings
-     * cannot tell it. The first reading of the lists goes in the statement that ranks its candidates, and tells
-     * whether that page stands (decision 058): read, then ranked, they were two round trips. Both are planned once
-     * per connection, one text per shape of query (decision 052).
-     */
-    const tierFromPostings = async (): Promise<{ tier: Tier[]; found: number } | null> => {
-      const reach = offset + searchRoom;
-      const firstRead = firstListsRead(db, plan!, locale, reach);
-      let first: ListsRead | undefined;
-      if (firstRead) {
-        const fromLists = sql`(select "candidates" from "tier_lists")::int[]`;
-        const rows = await withPlanOnce(db, (on) =>
-          rankRows(tierAmong(fromLists), on, undefined, firstRead.reading),
-        );
-        first = rows[0]?.lists ?? undefined;
-        if (first && !first.stale.length) {
-          firstRead.noteSize(first.found);
-          if (!first.short) return { tier: withRows(rows), found: first.found };
-        }
-      }
-      // No page from the first reading: a word's lists written since, or too few in stock among the first names,
-      // or no name at all.
-      const postings = await tierCandidates(db, plan!, locale, reach, first);
-      if (!postings) return null;
-      const candidates = sql`${sql.param(postings.candidates)}::int[]`;
-      const tier = postings.candidates.length
-        ? withRows(await withPlanOnce(db, (on) => rankRows(tierAmong(candidates), on)))
-        : [];
-      return { tier, found: postings.found };
-    };
-    const postings = byPostings ? await tierFromPostings() : null;
-    /** The page as ranked on `tx`, a connection with the index-plan settings (withIndexPlan). */
-    const rankSearch = async (tx: Db | Tx): Promise<Ranked[]> => {
-      const rankPage = (found: SQL) =>
-        queryRows<{ id: number; k0: unknown; found: number | string }>(tx, rankedIds(found, tx, 'first'));
-      /**
-       * A tier the postings found small a moment ago is ranked from its names: the page's ranking, its rows and,
-       * when it stands, the count of every match, in one statement where they were three (decision 055). Planned once
-       * when the search is (`plannedOnce`).
-       */
-      const rankSmallTier = () =>
-        rankRows(and(base, nameTier(plan!))!, tx, sql`select count(*) from (${matchesToCount()}) as m`);
-      const namesFirst = async () => {
-        if (!plan || !namesRanked) return null;
-        const tier: Tier[] = postings
-          ? postings.tier
-          : nameTierFoundSmall(db, plan)
-            ? withRows(await rankSmallTier())
-            : await rankPage(and(base, nameTier(plan))!);
-        const last = tier.at(-1);
-        if (!last) return null;
-        // The tier's page stands when it is full and its last row outranks every match outside the names. Otherwise
-        // every match is ranked, which counts them as it goes: a count asked first, to learn whether the names
-        // held every match, cost «شامبو للشعر» 7.7 ms of its 45 at 100,000 products (decision 055).
-        if (!(tier.length === searchRoom && Number(last.k0) > bestOutsideNameTier(plan))) return null;
-        const found = postings?.found ?? Number(last.found);
-        // The matches are counted by a statement of their own: planned inside the tier's statement, the count's
-        // LIKEs on the long search texts made most of its planning even for a common word, whose count was never
-        // run (decision 049). A tier known small has them counted already.
-        const matches =
-          found > SEARCH_ANSWERS_MAX
-            ? SEARCH_ANSWERS_MAX + 1
-            : last.matches != null
-              ? Number(last.matches)
-              : await countMatches(tx);
-        return tier.map((r) => ({ id: r.id, total: matches, row: r.row }));
-      };
-      const ranked = async () => (await rankPage(where!)).map((r) => ({ id: r.id, total: Number(r.found) }));
-      return (await namesFirst()) ?? (await ranked());
-    };
-    const ranked = await withIndexPlan(db, rankSearch, { once: plannedOnce });
-    if (ranked.length === 0) return [[], offset === 0 ? 0 : await countTotal()];
-    const read = ranked.flatMap((r) => (r.row ? [r.row] : []));
-    // The page's ids as one array, so that every page's read is one text, planned once (decision 048).
-    const rows =
-      read.length === ranked.length
-        ? read
-        : await inOrderOf(
-            ranked.map((r) => r.id),
-            (ids) =>
-              withPlanOnce(db, (on) =>
-                on
-                  .select(pageColumns)
-                  .from(products)
-                  .where(sql`${products.id} = any(${sql.param(ids)}::int[])`),
-              ),
-          );
-    return [rows, ranked[0]!.total];
-  };
-  let [rows, total] =
-    words.length && sold === null ? await searchPage('all') : await Promise.all([listRows(), countTotal()]);
-  if (plan && total === 0 && plan.required.length > 1) {
-    // No product holds every word («سيروم فيتامين سي»): those holding most of them, best first.
-    where = and(base, searchMatch(plan, 'any'));
-    [rows, total] = sold === null ? await searchPage('any') : await Promise.all([listRows(), countTotal()]);
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(query.limit)
+        .offset(from);
+    // A category page's walk is one of a few texts (its categories one array, every value a parameter), so
+    // PostgreSQL plans it once per connection instead of on every miss (decision 048).
+    return walked && !query.discount ? withPlanOnce(db, page) : page(db);
   }
-  if (plan && total === 0) {
-    // «panadol500», «فيتامينc»: a word run into a number or into the other script finds nothing as typed; set
-    // apart, it may.
-    const apart = wordsApart(plan.folded);
-    if (apart !== plan.folded) return listProducts(db, { ...query, search: apart }, locale);
+  const select = db.select({ ...listColumns, periodSales: order.periodSales }).from(products);
+  return (order.sold ? select.leftJoin(order.sold, eq(order.sold.productId, products.id)) : select)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset(from);
+}
+
+/**
+ * How many products a list holds. A plain category or whole-catalog page is counted from the per-category counts
+ * (remembered) instead of scanning 100,000 rows on every page view; filtered lists are counted for real.
+ */
+async function countList(
+  db: Db,
+  index: CategoryIndex,
+  live: LiveDiscounts,
+  query: ProductListQuery,
+  scope: ListScope,
+): Promise<number> {
+  const unfiltered = query.featured === undefined && query.bestseller === undefined;
+  if (unfiltered && !query.discount) {
+    const counts = await (isPromotionalList(query) ? advertisedCounts(db) : productCounts(db));
+    return scope.categoryIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
   }
-  const capped = plan !== null && total > SEARCH_ANSWERS_MAX;
-  if (plan) {
-    total = Math.min(total, SEARCH_ANSWERS_MAX);
-    rows = rows.slice(0, Math.max(0, searchRoom));
-  }
-  const views = await toViews(db, index, rows, locale, live);
-  return {
-    ...toPage(views, total, query.page, query.limit),
-    total_capped: capped,
-    did_you_mean: plan
-      ? didYouMean(
-          plan,
-          rows.map((r) => ({
-            names: `${r.nameAr} ${r.nameEn}`,
-            more: `${r.descriptionAr} ${r.descriptionEn}`,
-          })),
-        )
-      : null,
-  };
+  if (unfiltered) return countDiscounted(db, index, scope.categoryIds, live.byCategory);
+  const [row] = await db.select({ n: count() }).from(products).where(scope.base);
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -9,7 +9,7 @@ import { isFuzzyWord, normalizeSearchText, slipDistance, typoBudget } from '@sho
 import type { Db } from '../../db/client.ts';
 import { type CategoryRow, categoryIndex, pickLang } from './category-index.ts';
 import { suggestProducts } from './products.ts';
-import { planSearch, type SearchWord, wordsHold } from './search.ts';
+import { planSearch, type SearchWord, wordsHold } from './search/index.ts';
 
 /**
  * What the header's search box offers while the shopper types: products read by the same search as the list

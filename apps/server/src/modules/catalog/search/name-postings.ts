@@ -1,9 +1,9 @@
 import { type Locale, SEARCH_ANSWERS_MAX } from '@shop/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows, withPlanOnce } from '../../db/client.ts';
-import { products, searchNamePostings } from '../../db/schema.ts';
-import { recallWords } from './cache.ts';
-import { indexable, nameTier, type SearchPlan, type SearchWord } from './search.ts';
+import { type Db, queryRows, withPlanOnce } from '../../../db/client.ts';
+import { products, searchNamePostings } from '../../../db/schema.ts';
+import { recallWords } from '../cache.ts';
+import { indexable, nameTier, type SearchPlan, type SearchWord } from './query.ts';
 
 /**
  * A search's name tier without reading every name that holds its words (decision 050).
@@ -37,16 +37,20 @@ const REACH_MAX = 96;
 /** A tier counted past this is counted no further: the search lists no more (decision 045). */
 const COUNTED_TO = SEARCH_ANSWERS_MAX;
 
-/** A word found as typed anywhere in a word and nowhere else, as its lists find it. */
+/**
+ * A word found as typed and in no other literal form, with no synonym, as its lists find it: anywhere in a word, or
+ * (an Arabic word of three letters, query.ts) where a word begins. Either way a product's level for it is that of its
+ * best name word: the word itself, a word that begins with it, or (found anywhere) one that holds it.
+ */
 const listedAsTyped = (w: SearchWord) =>
   w.literal.length === 1 &&
   w.literal[0] === w.word &&
-  w.startOnly.length === 0 &&
-  [...w.literal, ...w.variants, ...w.synonyms].every((f) => !f.includes(' ') && indexable(f));
+  w.synonyms.length === 0 &&
+  [...w.literal, ...w.variants].every((f) => !f.includes(' ') && indexable(f));
 
 /**
- * Whether the postings can rank a search's name tier: one or two words, each found as typed anywhere in a word (not
- * only at a word's start, and without another literal form, so that its level comes from the word as typed), with
+ * Whether the postings can rank a search's name tier: one or two words, each found as typed (without another literal
+ * form or a synonym, so that its level comes from the word as typed), with
  * forms long enough to be words of the postings and holding no space; two words only when neither is generic (so
  * both count in full).
  */
@@ -153,13 +157,12 @@ export async function tierCandidates(
   const size = tierSize(db, plan);
   if (!first && size.small) return null;
   let head = firstHead(reach);
-  let rebuilt = false;
   let widened = 0;
-  // Where the first reading left off: its words' lists made again, or its first names read further.
-  if (first?.stale.length) {
-    rebuilt = true;
-    await writePostings(db, first.stale);
-  } else if (first?.short) {
+  // A word's lists not made again since a write that named it (writeStalePostings runs after the catalogue's writes
+  // commit): the names rank the tier meanwhile. A search never writes the lists.
+  if (first?.stale.length) return null;
+  // Where the first reading left off: its first names read further.
+  if (first?.short) {
     if (first.ended || widened++ === WIDENINGS) return null;
     head *= HEAD_WIDENED;
   }
@@ -167,13 +170,7 @@ export async function tierCandidates(
     const [lists] = await withPlanOnce(db, (on) =>
       queryRows<Lists>(on, listsRead(plan, locale, { head, reach })),
     );
-    if (!lists) return null;
-    if (lists.stale.length) {
-      if (rebuilt) return null;
-      rebuilt = true;
-      await writePostings(db, lists.stale);
-      continue;
-    }
+    if (!lists || lists.stale.length) return null;
     size.note(lists.found);
     if (lists.short) {
       if (lists.ended || widened++ === WIDENINGS) return null;
@@ -251,17 +248,19 @@ function twoWords(plan: SearchPlan, locale: Locale, { head, reach }: Reading): S
 }
 
 /**
- * Makes the stale words' lists again. Each word's row is locked first, and its products are read by the statement
- * after, so a writer that marked it before commits first and is seen, and one that marks it later waits and marks
- * it again. Several searches of one stale word: the first makes the lists, the others find it no longer stale.
+ * Makes the lists of every word marked stale again: after a catalogue write commits, and when the server starts (for
+ * the writes made while no instance ran: an import, the seed, a migration). The products' triggers mark the words of
+ * every name written (migrations 0016 and 0017), so no writer is missed; until its lists are made again, a word's
+ * tier is ranked from the names. Each word's row is locked first, and its products are read by the statement after,
+ * so a writer that marked it before commits first and is seen, and one that marks it later waits and marks it again.
+ * Two writers making the same word's lists: the first makes them, the second finds it no longer stale.
  */
-async function writePostings(db: Db, words: string[]): Promise<void> {
+export async function writeStalePostings(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const locked = await queryRows<{ word: string }>(
       tx,
       sql`select ${searchNamePostings.word} as word from ${searchNamePostings}
-          where ${searchNamePostings.word} = any(${sql.param([...words].sort())}::text[]) and ${searchNamePostings.stale}
-          order by 1 for update`,
+          where ${searchNamePostings.stale} order by 1 for update`,
     );
     if (!locked.length) return;
     await tx.execute(

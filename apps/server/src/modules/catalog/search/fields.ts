@@ -1,8 +1,8 @@
 import { normalizeSearchText, withoutArticle } from '@shop/shared/search';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
-import type { CategoryIndex } from './category-index.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { products } from '../../../db/schema.ts';
+import type { CategoryIndex } from '../category-index.ts';
 
 export interface SearchSource {
   nameAr: string;

@@ -1,7 +1,7 @@
 import { vocabularyKeys } from '@shop/shared/search';
 import { inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { searchWordKeys, searchWords } from '../../db/schema.ts';
+import { type Db, queryRows } from '../../../db/client.ts';
+import { searchWordKeys, searchWords } from '../../../db/schema.ts';
 
 /**
  * The typo keys of the vocabulary. The database adds a product's new words to search_words (triggers, so

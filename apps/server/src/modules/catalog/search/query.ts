@@ -14,11 +14,11 @@ import {
   withoutArticle,
 } from '@shop/shared/search';
 import { and, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { products, type searchNamePostings, searchWordKeys, searchWords } from '../../db/schema.ts';
-import { recallWords, remember } from './cache.ts';
-import type { CategoryIndex } from './category-index.ts';
-import { categoryNamesFor } from './search-fields.ts';
+import { type Db, queryRows } from '../../../db/client.ts';
+import { products, type searchNamePostings, searchWordKeys, searchWords } from '../../../db/schema.ts';
+import { recallWords, remember } from '../cache.ts';
+import type { CategoryIndex } from '../category-index.ts';
+import { categoryNamesFor } from './fields.ts';
 import { vocabularyReady } from './vocabulary.ts';
 
 /** At most this many catalogue words stand in for one misspelt word, closest first. */
@@ -112,7 +112,7 @@ async function makePlan(db: Db, folded: string): Promise<SearchPlan | null> {
     const synonyms = [...new Set(literal.flatMap(synonymsOf))].filter((f) => !literal.includes(f));
     // A word with synonyms is one the shop knows shoppers type as a word: like its synonyms, it is found at the
     // start of a word («روج», rouge, is no part of «نيوتروجينا»).
-    const startOnly = literal.filter((f) => synonyms.length > 0 || f !== word || !indexable(f));
+    const startOnly = literal.filter((f) => synonyms.length > 0 || f !== word || !foundInsideWords(f));
     // Words of one or two letters are not in the vocabulary; a LIKE finds them or not.
     const known = facts.has(word)
       ? literal.some((f) => (startOnly.includes(f) ? facts.get(f)?.begins : facts.get(f)?.inside))
@@ -284,6 +284,16 @@ const likeAny = (column: SQL, patterns: string[]): SQL =>
 
 /** A form the trigram index can find: three letters or more. */
 export const indexable = (form: string) => [...form].length >= WORD_START_BELOW;
+
+/**
+ * Whether a word as typed is found anywhere inside a catalogue word, not only where one begins. Arabic builds its
+ * words on roots of three letters, so three Arabic letters inside another word are most often another word: «ابر»
+ * (needles) is no part of «دابر» (Dabur). They count where a word begins, after its article or not, as a shorter
+ * form does (issue 46). A longer word, or a Latin one («gel» in «hydrogel»), is found inside a word.
+ */
+const ARABIC_ROOT_LETTERS = 3;
+const foundInsideWords = (form: string) =>
+  indexable(form) && !([...form].length <= ARABIC_ROOT_LETTERS && /^\p{Script=Arabic}+$/u.test(form));
 
 /** The column contains one of the strings, looked for as they are (`strpos`). */
 const hasAny = (column: SQL, strings: string[]): SQL =>
@@ -525,7 +535,10 @@ export function searchRelevance(plan: SearchPlan, index: CategoryIndex): SQL {
     }
     return caseOf(levels, sql`0`);
   });
-  return sql`((${products.searchName} = ${plan.folded})::int * ${sql.raw(String(QUERY_IS_NAME))} + (strpos(${products.searchName}, ${plan.folded}) > 0)::int * ${sql.raw(String(QUERY_IN_NAME))} + ${sql.join(perWord, sql` + `)})`;
+  const queryInName = queryAtWordStartOnly(plan)
+    ? beginsWord(products.searchName, plan.folded, true)
+    : sql`strpos(${products.searchName}, ${plan.folded}) > 0`;
+  return sql`((${products.searchName} = ${plan.folded})::int * ${sql.raw(String(QUERY_IS_NAME))} + (${queryInName})::int * ${sql.raw(String(QUERY_IN_NAME))} + ${sql.join(perWord, sql` + `)})`;
 }
 
 /**
@@ -561,9 +574,18 @@ export function nameTier(
     [...w.literal.filter((f) => indexable(f) && !w.startOnly.includes(f)), ...w.variants].some((f) =>
       plan.folded.includes(f),
     );
-  const queryInName = plan.required.every(spelledOut) ? undefined : anywhere([plan.folded])[0];
+  const queryInName =
+    plan.required.every(spelledOut) || queryAtWordStartOnly(plan) ? undefined : anywhere([plan.folded])[0];
   return or(and(...plan.required.map(inName)), queryInName)!;
 }
+
+/**
+ * A query of one word found only where a word begins («ابر», «روج»): the whole query in a name is that word, by its
+ * rule. Looked for anywhere, it would bring back the words it is no part of («دابر», «نيوتروجينا») into the name tier,
+ * with the whole query's bonus.
+ */
+const queryAtWordStartOnly = (plan: SearchPlan) =>
+  plan.words.length === 1 && plan.words[0]!.startOnly.includes(plan.folded);
 
 /** The highest score a product outside the name tier can have (see nameTier). */
 export function bestOutsideNameTier(plan: SearchPlan): number {
