@@ -18,7 +18,7 @@ const writesOnly: ProxyOptions = {
 const APP_SHARED =
   /[\\/]apps[\\/]web[\\/]src[\\/](lib|components|i18n|routes)[\\/].*\.tsx?$|[\\/]packages[\\/]shared[\\/]src[\\/]constants\.ts$/;
 const LAZY_BOUNDARY =
-  /(mobile-menu|user-menu|sonner-toaster|admin-layout)\.tsx$|\.test\.tsx?$|[\\/]components[\\/](product|orders|returns|address)[\\/]|[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|form-alert|otp-field|otp-input|password-input|quantity-control|resend-code-button|code-channel-field|form-field)\.tsx$|[\\/]components[\\/]prescriptions[\\/]|[\\/]lib[\\/]forms[\\/]|[\\/]lib[\\/](logout|upload|hydrating)\.ts$/;
+  /(mobile-menu|user-menu|sonner-toaster|admin-layout)\.tsx$|\.test\.tsx?$|[\\/]components[\\/](product|orders|returns|address)[\\/]|[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|form-alert|otp-field|otp-input|code-step|password-input|quantity-control|resend-code-button|code-channel-field|form-field)\.tsx$|[\\/]components[\\/]prescriptions[\\/]|[\\/]lib[\\/]forms[\\/]|[\\/]lib[\\/](logout|upload|hydrating|points-config|address-values)\.ts$/;
 
 /** A minified `@font-face` rule of a web font (its source a URL): no braces inside. The faces of local fonts
  * (src: local(...)) stay in the page's stylesheet: they cost no download, and the first paint is made in them. */

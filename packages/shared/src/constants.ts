@@ -113,3 +113,6 @@ export const STORAGE_KEYS = {
   locale: LOCALE_STORAGE_KEY,
   legacyLocale: 'language',
 } as const;
+
+/** The shop setting's default: days from delivery in which a return may be asked for. */
+export const DEFAULT_RETURN_WINDOW_DAYS = 30;

@@ -35,8 +35,6 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const REFUND_METHODS = ['cash_to_courier', 'bank_transfer'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
-/** The shop setting's default: days from delivery in which a return may be asked for. */
-export const DEFAULT_RETURN_WINDOW_DAYS = 30;
 export const RETURN_WINDOW_DAYS_MAX = 365;
 export const RETURN_NOTE_MAX = 500;
 export const RETURN_LINES_MAX = 100;

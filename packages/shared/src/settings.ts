@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
+import { DEFAULT_RETURN_WINDOW_DAYS } from './constants.ts';
 import { toLatinDigits } from './digits.ts';
 import { GOVERNORATE_CODES } from './governorates.ts';
 import { wholeNumber } from './numbers.ts';
 import { normalizeIraqiPhone } from './phone.ts';
-import { DEFAULT_RETURN_WINDOW_DAYS, RETURN_WINDOW_DAYS_MAX } from './returns.ts';
+import { RETURN_WINDOW_DAYS_MAX } from './returns.ts';
 import { singleLine } from './text.ts';
 
 export const publicConfig = z.object({

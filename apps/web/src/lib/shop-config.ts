@@ -1,5 +1,8 @@
-import { DEFAULT_FREE_SHIPPING_THRESHOLD_IQD, DEFAULT_SHIPPING_FEE_IQD } from '@shop/shared/constants';
-import { DEFAULT_RETURN_WINDOW_DAYS } from '@shop/shared/returns';
+import {
+  DEFAULT_FREE_SHIPPING_THRESHOLD_IQD,
+  DEFAULT_RETURN_WINDOW_DAYS,
+  DEFAULT_SHIPPING_FEE_IQD,
+} from '@shop/shared/constants';
 import type { PublicConfig, publicConfig } from '@shop/shared/settings';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation.ts';

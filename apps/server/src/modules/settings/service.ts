@@ -1,7 +1,10 @@
-import { DEFAULT_FREE_SHIPPING_THRESHOLD_IQD, DEFAULT_SHIPPING_FEE_IQD } from '@shop/shared/constants';
+import {
+  DEFAULT_FREE_SHIPPING_THRESHOLD_IQD,
+  DEFAULT_RETURN_WINDOW_DAYS,
+  DEFAULT_SHIPPING_FEE_IQD,
+} from '@shop/shared/constants';
 import type { GovernorateCode } from '@shop/shared/governorates';
 import type { ShippingSettings } from '@shop/shared/money';
-import { DEFAULT_RETURN_WINDOW_DAYS } from '@shop/shared/returns';
 import {
   DEMO_CONTACT,
   demoContactLeft,
