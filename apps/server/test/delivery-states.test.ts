@@ -1,5 +1,12 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@shop/shared/orders';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orderStatusHistory,
@@ -335,5 +342,54 @@ describe('moving an order along (a courier’s status that skips states)', () =>
     ).rejects.toMatchObject({
       code: 'INVALID_TRANSITION',
     });
+  });
+});
+
+describe('migration 0020', () => {
+  it('turns shipped orders and their history into out_for_delivery', async () => {
+    const source = path.join(import.meta.dirname, '../src/db/migrations');
+    // The migrations as they were before 0020: the same folder, its journal cut there.
+    const before = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+    await cp(source, before, { recursive: true });
+    const journalPath = path.join(before, 'meta/_journal.json');
+    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => e.tag < '0020');
+    await writeFile(journalPath, JSON.stringify(journal));
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const old = drizzle(client);
+    try {
+      await migrate(old, { migrationsFolder: before });
+      await old.execute(sql`insert into orders (order_number, subtotal, total, customer_name, phone,
+        shipping_address, billing_address, status) values
+        ('M-1', 1000, 1000, 'x', '+9647700000000', '{}', '{}', 'shipped'),
+        ('M-2', 1000, 1000, 'x', '+9647700000000', '{}', '{}', 'delivered')`);
+      await old.execute(sql`insert into order_status_history (order_id, from_status, to_status)
+        select id, null, 'pending' from orders union all
+        select id, 'processing', 'shipped' from orders union all
+        select id, 'shipped', 'delivered' from orders where order_number = 'M-2'`);
+      await migrate(old, { migrationsFolder: source });
+      const rows = await old.execute(sql`select o.order_number, o.status, h.from_status, h.to_status
+        from orders o join order_status_history h on h.order_id = o.id order by o.order_number, h.id`);
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+        { order_number: 'M-1', status: 'out_for_delivery', from_status: null, to_status: 'pending' },
+        {
+          order_number: 'M-1',
+          status: 'out_for_delivery',
+          from_status: 'processing',
+          to_status: 'out_for_delivery',
+        },
+        { order_number: 'M-2', status: 'delivered', from_status: null, to_status: 'pending' },
+        {
+          order_number: 'M-2',
+          status: 'delivered',
+          from_status: 'processing',
+          to_status: 'out_for_delivery',
+        },
+        { order_number: 'M-2', status: 'delivered', from_status: 'out_for_delivery', to_status: 'delivered' },
+      ]);
+    } finally {
+      await client.close();
+      await rm(before, { recursive: true, force: true });
+    }
   });
 });
