@@ -148,7 +148,8 @@ test.describe('the back-office in Arabic', () => {
     expect(placed.status()).toBe(201);
     const order = (await placed.json()).data as { id: number; order_number: string };
 
-    // The admin finds it, and moves it pending → processing → shipped → delivered with the buttons shown.
+    // The admin finds it, and moves it pending → processing → ready → out for delivery → delivered with the
+    // buttons shown.
     const adminContext = await browser.newContext();
     const admin = await adminPage(adminContext);
     await admin.goto('/admin/orders');
@@ -156,7 +157,7 @@ test.describe('the back-office in Arabic', () => {
     await admin.getByRole('button', { name: order.order_number, exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: `الطلب ${order.order_number}` });
     await expect(dialog.getByText('33.31520, 44.36610')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'تأكيد الشحن' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'خرج للتوصيل' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'بدء التجهيز' }).click();
     // The "saved" toast lands below the dialog's header: its title and close button stay in sight.
     const toast = admin.locator('[data-sonner-toast]').first();
@@ -167,10 +168,11 @@ test.describe('the back-office in Arabic', () => {
       .poll(async () => (await toast.boundingBox())!.y)
       .toBeGreaterThanOrEqual(header!.y + header!.height);
     expect(close!.y + close!.height).toBeLessThanOrEqual(header!.y + header!.height);
-    await dialog.getByRole('button', { name: 'تأكيد الشحن' }).click();
+    await dialog.getByRole('button', { name: 'جاهز للإرسال' }).click();
+    await dialog.getByRole('button', { name: 'خرج للتوصيل' }).click();
     await dialog.getByRole('button', { name: 'تأكيد التوصيل' }).click();
     await expect(dialog.getByRole('heading', { name: 'الخطوة التالية' })).toHaveCount(0);
-    await expect(dialog.getByText('من «تم الشحن» إلى «تم التوصيل»')).toBeVisible();
+    await expect(dialog.getByText('من «خرج للتوصيل» إلى «تم التوصيل»')).toBeVisible();
     await adminContext.close();
 
     // The customer sees it delivered in their orders, and the points were credited.

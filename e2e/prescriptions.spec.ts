@@ -216,7 +216,7 @@ test.describe('prescriptions (Arabic)', () => {
     await expect.poll(async () => (await orderOf(request, orderId)).prescription_status).toBe('approved');
     await pharmacist.context.close();
 
-    // Staff (the admin here) now moves the order to processing, then shipped.
+    // Staff (the admin here) now moves the order to processing, then ready to go.
     await admin.page.goto('/admin/orders');
     await admin.page.getByLabel('ابحث برقم الطلب أو اسم الزبون أو بريده أو هاتفه').fill(orderNumber);
     // Clicked once the searched list has replaced the first one (a click on a row being replaced is lost).
@@ -226,10 +226,10 @@ test.describe('prescriptions (Arabic)', () => {
     await expect(adminOrder.getByTestId('admin-order-prescription')).toContainText('مقبولة');
     await expect(adminOrder.getByText('رفض الوصفة').first()).toBeVisible();
     await adminOrder.getByRole('button', { name: 'بدء التجهيز' }).click();
-    await adminOrder.getByRole('button', { name: 'تأكيد الشحن' }).click();
-    await expect(adminOrder.getByText('من «قيد التجهيز» إلى «تم الشحن»')).toBeVisible();
+    await adminOrder.getByRole('button', { name: 'جاهز للإرسال' }).click();
+    await expect(adminOrder.getByText('من «قيد التجهيز» إلى «جاهز للإرسال»')).toBeVisible();
     await admin.context.close();
-    expect((await orderOf(request, orderId)).status).toBe('shipped');
+    expect((await orderOf(request, orderId)).status).toBe('ready');
 
     // The customer's orders page shows the approved prescription and no warning badge.
     await page.goto(`/orders?order=${orderId}`);

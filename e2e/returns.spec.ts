@@ -81,13 +81,13 @@ test.describe('returns (Arabic)', () => {
     expect(placed.status()).toBe(201);
     const order = (await placed.json()).data as { id: number; order_number: string };
 
-    // The admin delivers it: processing, shipped, delivered.
+    // The admin delivers it: processing, ready, out for delivery, delivered.
     const adminContext = await browser.newContext();
     const admin = withAppReady(await adminContext.newPage());
     await useLocale(admin, 'ar');
     await signIn(admin, DEMO.admin);
     const adminHeaders = await xsrfHeader(adminContext);
-    for (const status of ['processing', 'shipped', 'delivered']) {
+    for (const status of ['processing', 'ready', 'out_for_delivery', 'delivered']) {
       const moved = await adminContext.request.put(`/api/admin/orders/${order.id}/status`, {
         headers: adminHeaders,
         data: { status },

@@ -325,20 +325,22 @@ describe('orders in the back-office', () => {
     ).json().data;
     expect(list.data.map((o: { id: number }) => o.id)).toContain(id);
     const move = (to: string) => send(admin, 'PUT', `/api/admin/orders/${id}/status`, { status: to });
-    expect((await move('shipped')).statusCode).toBe(409);
+    expect((await move('out_for_delivery')).statusCode).toBe(409);
     expect((await move('processing')).statusCode).toBe(200);
     expect((await move('pending')).statusCode).toBe(409);
-    expect((await move('shipped')).statusCode).toBe(200);
+    expect((await move('ready')).statusCode).toBe(200);
+    expect((await move('out_for_delivery')).statusCode).toBe(200);
     expect((await move('cancelled')).statusCode).toBe(409);
     const delivered = await move('delivered');
     expect(delivered.json().data.status_history.map((h: { to: string; by: string }) => h.to)).toEqual([
       'pending',
       'processing',
-      'shipped',
+      'ready',
+      'out_for_delivery',
       'delivered',
     ]);
-    expect(delivered.json().data.status_history[3].by).toBe('مدير');
-    expect((await move('shipped')).statusCode).toBe(409);
+    expect(delivered.json().data.status_history[4].by).toBe('مدير');
+    expect((await move('out_for_delivery')).statusCode).toBe(409);
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
     expect(row!.status).toBe('delivered');
   });

@@ -44,7 +44,7 @@ async function order(quantity: number, until: string[]) {
   return placed;
 }
 
-const delivered = ['processing', 'shipped', 'delivered'];
+const delivered = ['processing', 'ready', 'out_for_delivery', 'delivered'];
 const stats = async () => {
   const res = await admin.get('/api/admin/dashboard/stats', en);
   expect(res.statusCode, res.body).toBe(200);
@@ -60,7 +60,7 @@ describe('the dashboard revenue', () => {
     const a = await order(1, delivered); // 60,000
     const b = await order(2, delivered); // 120,000, of which one unit comes back
     await order(1, []); // pending: nothing yet
-    await order(1, ['processing', 'shipped']); // on its way: nothing yet
+    await order(1, ['processing', 'ready', 'out_for_delivery']); // on its way: nothing yet
     await order(1, ['cancelled']); // never
     expect(a.total).toBe(60_000);
 

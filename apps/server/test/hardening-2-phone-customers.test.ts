@@ -47,7 +47,7 @@ beforeAll(async () => {
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json().data as { id: number; order_number: string; items: { id: number }[] };
   orderNumber = order.order_number;
-  for (const status of ['processing', 'shipped', 'delivered']) {
+  for (const status of ['processing', 'ready', 'out_for_delivery', 'delivered']) {
     const moved = await admin.request({ method: 'PUT', url: `/api/orders/${order.id}`, payload: { status } });
     expect(moved.statusCode, moved.body).toBe(200);
   }

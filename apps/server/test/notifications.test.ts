@@ -104,7 +104,8 @@ describe('order e-mails through the outbox', () => {
     const afterProcessing = await expectMails(s.user.email, 2);
     expect(afterProcessing[1]!.text).toContain(`We started preparing your order ${order.order_number}`);
 
-    expect((await setStatus(order.id, 'shipped')).statusCode).toBe(200);
+    expect((await setStatus(order.id, 'ready')).statusCode).toBe(200);
+    expect((await setStatus(order.id, 'out_for_delivery')).statusCode).toBe(200);
     const afterShipped = await expectMails(s.user.email, 3);
     expect(afterShipped[2]!.text).toContain('is out for delivery');
 
@@ -274,7 +275,8 @@ describe('order e-mails through the outbox', () => {
     const p = await makeProduct(db(), { categoryId, stock: 5 });
     const order = (await placeOrder(s, [{ product_id: p.id, quantity: 1 }])).json().data;
     await setStatus(order.id, 'processing');
-    await setStatus(order.id, 'shipped');
+    await setStatus(order.id, 'ready');
+    await setStatus(order.id, 'out_for_delivery');
     const shipped = (text: unknown) => String(text).includes(`خرج طلبك ${order.order_number}`);
     const sms = await waitFor(() => gateway.received.find((r) => r.path === '/sms' && shipped(r.body.text)));
     expect(sms.body).toMatchObject({ to: '+9647701234567', channel: 'sms' });
@@ -511,24 +513,27 @@ const placedPayload: TemplatePayloads['order_placed'] = {
 
 const samples: { name: string; render: (ctx: RenderContext) => ReturnType<typeof renderMessage> }[] = [
   { name: 'order-placed', render: (c) => renderMessage('order_placed', placedPayload, c) },
-  ...(['processing', 'shipped', 'delivered', 'cancelled'] as const).map((status) => ({
-    name: `order-${status}`,
-    render: (c: RenderContext) =>
-      renderMessage(
-        'order_status',
-        {
-          order_id: 42,
-          order_number: 'AS-000042',
-          customer_name: 'زينب علي',
-          status,
-          total: 47_500,
-          payment_method: 'cash_on_delivery',
-          reason: null,
-          cancelled_by: status === 'cancelled' ? 'customer' : null,
-        },
-        c,
-      ),
-  })),
+  ...(['processing', 'out_for_delivery', 'delivery_failed', 'delivered', 'cancelled'] as const).map(
+    (status) => ({
+      name: `order-${status}`,
+      render: (c: RenderContext) =>
+        renderMessage(
+          'order_status',
+          {
+            order_id: 42,
+            order_number: 'AS-000042',
+            customer_name: 'زينب علي',
+            status,
+            total: 47_500,
+            payment_method: 'cash_on_delivery',
+            reason: null,
+            cancelled_by: status === 'cancelled' ? 'customer' : null,
+            failure_reason: status === 'delivery_failed' ? 'no_answer' : null,
+          },
+          c,
+        ),
+    }),
+  ),
   {
     name: 'order-cancelled-by-pharmacy',
     render: (c: RenderContext) =>
@@ -639,7 +644,7 @@ describe('templates', () => {
             expect(out.text).toContain('https://shop.example.iq/orders?order=42');
           }
         }
-        if (sample.name === 'order-placed' || sample.name === 'order-shipped') {
+        if (sample.name === 'order-placed' || sample.name === 'order-out_for_delivery') {
           expect(out.text).toContain(locale === 'ar' ? '47,500 د.ع' : 'IQD 47,500');
         }
         if (sample.name === 'order-cancelled') {
@@ -648,6 +653,11 @@ describe('templates', () => {
         }
         if (sample.name === 'order-cancelled-by-pharmacy') {
           expect(out.text).toContain(locale === 'ar' ? 'من قِبل الصيدلية' : 'by the pharmacy');
+        }
+        if (sample.name === 'order-delivery_failed') {
+          const why = locale === 'ar' ? 'على الهاتف' : 'could not reach you by phone';
+          expect(out.text).toContain(why);
+          expect(out.short).toContain(why);
         }
         if (sample.name === 'order-placed') {
           expect(out.text).toContain(locale === 'ar' ? 'الكرادة' : 'Baghdad');

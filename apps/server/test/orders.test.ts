@@ -357,7 +357,7 @@ describe('reading and cancelling orders', () => {
     for (const view of views) {
       expect(view.status_history.length).toBeGreaterThan(0);
       for (const step of view.status_history)
-        expect(Object.keys(step).sort()).toEqual(['at', 'event', 'from', 'to']);
+        expect(Object.keys(step).sort()).toEqual(['at', 'event', 'from', 'reason', 'to']);
     }
     const staffView = (await admin.get(`/api/admin/orders/${placed.id}`)).json().data;
     expect(staffView.status_history.at(-1)).toMatchObject({ to: 'processing', by: 'الصيدلانية رنا' });
@@ -426,14 +426,15 @@ describe('reading and cancelling orders', () => {
     expect((await setStatus(id, 'processing')).statusCode).toBe(200);
     const res = await client.post(`/api/orders/${id}/cancel`, undefined, { 'accept-language': 'en' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Only pending orders can be cancelled');
+    expect(res.json().message).toBe('Only pending or confirmed orders can be cancelled');
   });
 
   it('credits the earned points once, when the order is delivered', async () => {
     const { user, client } = await customer();
     const p = await makeProduct(db(), { categoryId, price: 55_500, stock: 5 });
     const id = (await client.post('/api/orders', order([{ product_id: p.id, quantity: 2 }]))).json().data.id;
-    for (const s of ['processing', 'shipped']) expect((await setStatus(id, s)).statusCode).toBe(200);
+    for (const s of ['processing', 'ready', 'out_for_delivery'])
+      expect((await setStatus(id, s)).statusCode).toBe(200);
     expect(await pointsBalance(db(), user.id)).toBe(0);
     expect((await setStatus(id, 'delivered')).statusCode).toBe(200);
     // 111,000 IQD of goods: 111 points and the 50-point bonus.

@@ -551,11 +551,11 @@ describe('the pharmacist’s review', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'approved', reviewed_by: 'الصيدلانية رنا' });
     expect((await setStatus(admin, placed.id, 'processing')).statusCode).toBe(200);
-    const shipped = await setStatus(admin, placed.id, 'shipped');
-    expect(shipped.statusCode).toBe(200);
+    const ready = await setStatus(admin, placed.id, 'ready');
+    expect(ready.statusCode).toBe(200);
 
     // The back-office history names the pharmacist on each prescription step; the shopper's never does.
-    const steps = shipped.json().data.status_history;
+    const steps = ready.json().data.status_history;
     expect(
       steps.map((s: { from: string | null; to: string; event: string | null }) => [s.from, s.to, s.event]),
     ).toEqual([
@@ -564,7 +564,7 @@ describe('the pharmacist’s review', () => {
       ['pending', 'pending', 'prescription_attached'],
       ['pending', 'pending', 'prescription_approved'],
       ['pending', 'processing', null],
-      ['processing', 'shipped', null],
+      ['processing', 'ready', null],
     ]);
     expect(steps[1].by).toBe('الصيدلانية رنا');
     expect(steps[3].by).toBe('الصيدلانية رنا');

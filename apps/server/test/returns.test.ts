@@ -74,7 +74,7 @@ async function placedOrder(
   expect(res.statusCode, res.body).toBe(201);
   const placed = res.json().data as PlacedOrder;
   if (until === 'delivered') {
-    for (const status of ['processing', 'shipped', 'delivered']) {
+    for (const status of ['processing', 'ready', 'out_for_delivery', 'delivered']) {
       const moved = await admin.request({
         method: 'PUT',
         url: `/api/orders/${placed.id}`,

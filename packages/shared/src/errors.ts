@@ -47,6 +47,11 @@ export const ERROR_CODES = {
   NOT_RETURNABLE: 422,
   /** The order is not delivered yet, or its return window (a shop setting, from delivery) has closed. */
   RETURN_WINDOW_CLOSED: 422,
+  /**
+   * A failed delivery attempt without its reason, `other` without a note, or a reason given with another
+   * status (a bad reason value is VALIDATION).
+   */
+  DELIVERY_REASON: 422,
   /** A PDF that cannot be made safe: too many pages, too large once opened, encrypted, or unreadable. */
   PDF_REFUSED: 422,
   RATE_LIMITED: 429,

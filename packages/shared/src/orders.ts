@@ -13,20 +13,56 @@ import {
 import { addressFields, cityInItsGovernorate } from './profile.ts';
 import { orderReturnSummary } from './returns.ts';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * The order's way to the door (issue 48, decision 074): confirmed (by the customer, or by staff on the phone),
+ * prepared, handed to a driver or courier, delivered, or back to the pharmacy after failed attempts.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'ready',
+  'out_for_delivery',
+  'delivery_failed',
+  'returning',
+  'returned',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Every allowed move of an order; anything else is refused with 409 (the order lifecycle, decision 070). */
+/**
+ * Every allowed move of an order; anything else is refused with 409 (the order lifecycle, decision 070).
+ * `pending → processing` stays until the setting on unconfirmed orders comes (decision 074). Staff may cancel
+ * until the parcel leaves; once it is out, it comes back through `returning`.
+ */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  pending: ['confirmed', 'processing', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  processing: ['ready', 'cancelled'],
+  ready: ['out_for_delivery', 'cancelled'],
+  out_for_delivery: ['delivered', 'delivery_failed'],
+  // A new attempt is `out_for_delivery` again.
+  delivery_failed: ['out_for_delivery', 'returning'],
+  returning: ['returned'],
+  returned: [],
   delivered: [],
   cancelled: [],
 };
 
 /** Customers may cancel only while nobody has started on the order. */
-export const customerCanCancel = (status: OrderStatus) => status === 'pending';
+export const customerCanCancel = (status: OrderStatus) => status === 'pending' || status === 'confirmed';
+
+/** Why one delivery attempt did not end in delivery; `other` needs a note. */
+export const DELIVERY_FAILURE_REASONS = [
+  'no_answer',
+  'refused',
+  'wrong_address',
+  'postponed',
+  'unreachable_area',
+  'other',
+] as const;
+export type DeliveryFailureReason = (typeof DELIVERY_FAILURE_REASONS)[number];
 
 export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
 
@@ -170,6 +206,8 @@ const statusStep = z.object({
   at: z.string(),
   /** A prescription step (from = to, the status it happened in); null for a move between statuses. */
   event: z.enum(PRESCRIPTION_ORDER_EVENTS).nullable(),
+  /** Why a delivery attempt failed (`to` is `delivery_failed`); null on every other step. */
+  reason: z.enum(DELIVERY_FAILURE_REASONS).nullable(),
 });
 
 export const orderView = z.object({
@@ -210,6 +248,8 @@ export const orderView = z.object({
   phone: z.string(),
   user: z.object({ name: z.string() }).nullable(),
   status_history: z.array(statusStep),
+  /** How many times the parcel went out for delivery. */
+  delivery_attempts: z.number().int(),
   /** From delivery, for the shop's return window (decision 021); null before delivery. */
   return_window: z.object({ until: z.string(), open: z.boolean() }).nullable(),
   returns: z.array(orderReturnSummary),
@@ -219,7 +259,13 @@ export type OrderView = z.infer<typeof orderView>;
 
 /** The back-office's view: each step also names the staff member (or customer) who took it. */
 export const adminOrderView = orderView.extend({
-  status_history: z.array(statusStep.extend({ by: z.string().nullable() })),
+  status_history: z.array(
+    statusStep.extend({
+      by: z.string().nullable(),
+      /** Staff's note on a failed attempt; kept from the customer. */
+      note: z.string().nullable(),
+    }),
+  ),
 });
 export type AdminOrderView = z.infer<typeof adminOrderView>;
 
@@ -229,9 +275,20 @@ export const orderListQuery = z.object({
   lang: z.enum(['ar', 'en']).optional(),
 });
 
+/** Whether a reason must or may come with the status is the order lifecycle's (DELIVERY_REASON). */
 export const statusChangeBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
+  /** Only with `delivery_failed`, and required there. */
+  reason: z.enum(DELIVERY_FAILURE_REASONS, { error: 'Choose why the delivery failed' }).optional(),
+  /** Required with the reason `other`. */
+  note: z
+    .string()
+    .trim()
+    .max(500)
+    .transform((v) => v || undefined)
+    .optional(),
 });
+export type StatusChangeBody = z.infer<typeof statusChangeBody>;
 
 /** What the back-office order list sorts by (`?sort=`); without one it stays newest first. */
 export const ADMIN_ORDER_SORTS = ['created_at', 'total'] as const;

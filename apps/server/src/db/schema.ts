@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@shop/shared/orders';
+import { DELIVERY_FAILURE_REASONS, ORDER_STATUSES } from '@shop/shared/orders';
 import { ORDER_PRESCRIPTION_STATUSES, PRESCRIPTION_STATUSES } from '@shop/shared/prescriptions';
 import { RETURN_STATUSES } from '@shop/shared/returns';
 import { type SQL, sql } from 'drizzle-orm';
@@ -488,10 +488,20 @@ export const orderStatusHistory = pgTable(
     toStatus: text('to_status').notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** Why a delivery attempt failed: on every `delivery_failed` row, and only there. */
+    failureReason: text('failure_reason'),
+    /** What staff or the driver said of it (`other` needs one). */
+    failureNote: text('failure_note'),
     createdAt: timestamps.createdAt,
   },
   (t) => [
     index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    check(
+      'order_status_history_failure_check',
+      sql`(${t.failureReason} is null or ${oneOf(t.failureReason, DELIVERY_FAILURE_REASONS)})
+        and ((${t.toStatus} = 'delivery_failed') = (${t.failureReason} is not null))
+        and (${t.failureReason} is distinct from 'other' or ${t.failureNote} is not null)`,
+    ),
     // A prescription step stays in the order's status (from = to), so both are always order statuses.
     check('order_status_history_to_check', oneOf(t.toStatus, ORDER_STATUSES)),
     check(

@@ -15,8 +15,8 @@ import { addStock, takeStock, unsell } from '../catalog/stock-figures.ts';
  * 071), which reports each change to the catalog cache.
  *
  * What other modules call are the intents (decision 071): `sell` and `recordSale` when an order is placed,
- * `cancelSale` when it is cancelled, `restock` when a returned parcel arrives; the admin's counted
- * corrections are inventory/service.ts.
+ * `cancelSale` when it is cancelled, `returnToOrigin` when an undelivered parcel comes back, `restock` when
+ * a customer's return arrives; the admin's counted corrections are inventory/service.ts.
  */
 
 /** Units taken from (or put back into) one batch, or outside any batch (`batchId` null). */
@@ -320,7 +320,7 @@ interface Comeback {
 async function giveBack(
   tx: Tx,
   kind: 'cancel' | 'return',
-  base: { orderId: number; returnId?: number; actorId: number | null },
+  base: { orderId: number; returnId?: number; actorId: number | null; reason?: string },
   comebacks: Comeback[],
 ): Promise<void> {
   for (const { productId, back, writtenOff } of [...comebacks].sort((x, y) => x.productId - y.productId)) {
@@ -361,6 +361,24 @@ export async function cancelSale(tx: Tx, input: { orderId: number; actorId: numb
     tx,
     'cancel',
     input,
+    [...held].map(([productId, back]) => ({ productId, back, writtenOff: [] })),
+  );
+}
+
+/**
+ * A parcel that never reached the customer is back at the pharmacy (refused, unreachable): every unit the
+ * order still holds goes back into the batch it left, as `return` movements of reason `returned_to_origin`.
+ * Once per order: the order lifecycle enters `returned` once, under the order's lock.
+ */
+export async function returnToOrigin(
+  tx: Tx,
+  input: { orderId: number; actorId: number | null },
+): Promise<void> {
+  const held = await heldByOrder(tx, input.orderId);
+  await giveBack(
+    tx,
+    'return',
+    { ...input, reason: 'returned_to_origin' },
     [...held].map(([productId, back]) => ({ productId, back, writtenOff: [] })),
   );
 }

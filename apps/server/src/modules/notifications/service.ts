@@ -10,6 +10,7 @@ import {
   type NotificationStatus,
   type NotificationTemplate,
 } from '@shop/shared/notifications';
+import type { DeliveryFailureReason } from '@shop/shared/orders';
 import type { RejectionReason } from '@shop/shared/prescriptions';
 import type { RefundMethod, ReturnStatus } from '@shop/shared/returns';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -201,7 +202,11 @@ export async function notifyOrderStatus(
   order: OrderRow,
   status: NotifiedStatus,
   texted: boolean,
-  why: { reason?: string | null; cancelledBy?: 'customer' | 'pharmacy' | null } = {},
+  why: {
+    reason?: string | null;
+    cancelledBy?: 'customer' | 'pharmacy' | null;
+    failureReason?: DeliveryFailureReason | null;
+  } = {},
 ): Promise<void> {
   await enqueueOrderMessage(
     tx,
@@ -216,6 +221,7 @@ export async function notifyOrderStatus(
       payment_method: order.paymentMethod,
       reason: why.reason ?? null,
       cancelled_by: status === 'cancelled' ? (why.cancelledBy ?? null) : null,
+      failure_reason: status === 'delivery_failed' ? (why.failureReason ?? null) : null,
     },
     texted,
   );

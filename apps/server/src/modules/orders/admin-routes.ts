@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { routePermission } from '../../plugins/session.ts';
-import { changeOrderStatus } from './lifecycle.ts';
+import { changeOrderStatus, staffMove } from './lifecycle.ts';
 import { getOrder, listAdminOrders } from './service.ts';
 
 /** Under /api/admin: reading needs orders.read, moving an order orders.update. */
@@ -37,7 +37,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
       schema: { tags, params: idParam, body: statusChangeBody, response: { 200: envelope(adminOrderView) } },
     },
     async (req) => {
-      await changeOrderStatus(app.db, { orderId: req.params.id, to: req.body.status, actorId: req.user!.id });
+      await changeOrderStatus(app.db, staffMove(req.params.id, req.body, req.user!.id));
       const locale = requestLocale(req);
       return ok(await load(req.params.id, locale), translateMessage('Order status updated', locale));
     },

@@ -16,7 +16,7 @@ import { spend } from '../../lib/budgets.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok, requestLocale } from '../../lib/http.ts';
 import { requirePermission, requireUser } from '../../plugins/session.ts';
-import { changeOrderStatus } from './lifecycle.ts';
+import { changeOrderStatus, staffMove } from './lifecycle.ts';
 import { calculateSummary, getCustomerOrder, getOrder, listOrders, placeOrder } from './service.ts';
 
 const TOO_MANY_ORDERS = 'Too many orders in a short time. Please try again later.';
@@ -130,7 +130,7 @@ export async function orderRoutes(app: FastifyInstance) {
       onRequest: requirePermission,
     },
     async (req) => {
-      await changeOrderStatus(app.db, { orderId: req.params.id, to: req.body.status, actorId: req.user!.id });
+      await changeOrderStatus(app.db, staffMove(req.params.id, req.body, req.user!.id));
       return ok(mustFind(await getOrder(app.db, { orderId: req.params.id }, requestLocale(req))));
     },
   );

@@ -14,6 +14,7 @@ import type {
   AdminOrderSort,
   AdminOrderView,
   CreateOrderBody,
+  DeliveryFailureReason,
   OrderAddress,
   OrderStatus,
   OrderSummary,
@@ -460,7 +461,10 @@ async function findIdempotent(db: Db, userId: number, key: string, hash: string,
 
 /** What a shopper may see of an order: the same, without the staff names in its history. */
 export function toShopperView(order: AdminOrderView): OrderView {
-  return { ...order, status_history: order.status_history.map(({ by: _staff, ...step }) => step) };
+  return {
+    ...order,
+    status_history: order.status_history.map(({ by: _staff, note: _note, ...step }) => step),
+  };
 }
 
 /** A customer's own order, as the customer sees it; null for anyone else's. */
@@ -585,8 +589,13 @@ async function assembleOrderViews(
         to: h.h.toStatus as OrderStatus,
         at: h.h.createdAt.toISOString(),
         event: historyEvent(h.h.note),
+        reason: h.h.failureReason as DeliveryFailureReason | null,
         by: h.by,
+        note: h.h.failureNote,
       })),
+    delivery_attempts: history.filter(
+      (h) => h.h.orderId === o.id && h.h.toStatus === 'out_for_delivery' && h.h.fromStatus !== h.h.toStatus,
+    ).length,
     return_window: returnWindow(o.deliveredAt, shop.return_window_days),
     returns: returnsOf.get(o.id)!.summaries,
   }));

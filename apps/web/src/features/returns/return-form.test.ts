@@ -99,7 +99,7 @@ describe('the return form', () => {
 
   it('says why an order offers no return', () => {
     expect(returnBlocker(order())).toBeNull();
-    expect(returnBlocker(order({ status: 'shipped', return_window: null }))).toBe('notDelivered');
+    expect(returnBlocker(order({ status: 'out_for_delivery', return_window: null }))).toBe('notDelivered');
     expect(returnBlocker(order({ return_window: { until: '2020-01-01T00:00:00Z', open: false } }))).toBe(
       'windowClosed',
     );

@@ -4,8 +4,13 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',
+  confirmed: 'primary',
   processing: 'primary',
-  shipped: 'neutral',
+  ready: 'primary',
+  out_for_delivery: 'neutral',
+  delivery_failed: 'warning',
+  returning: 'danger',
+  returned: 'danger',
   delivered: 'success',
   cancelled: 'danger',
 };

@@ -1,6 +1,23 @@
 import { GOVERNORATES } from '@shop/shared/governorates';
-import { type AdminOrderView, ORDER_TRANSITIONS, type OrderStatus } from '@shop/shared/orders';
-import { ArrowLeft, Ban, CheckCircle2, ExternalLink, MapPin, PackageCheck, Truck } from 'lucide-react';
+import {
+  type AdminOrderView,
+  type DeliveryFailureReason,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+} from '@shop/shared/orders';
+import {
+  ArrowLeft,
+  Ban,
+  CheckCircle2,
+  ExternalLink,
+  MapPin,
+  Package,
+  PackageCheck,
+  PackageX,
+  PhoneCall,
+  Truck,
+  Undo2,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { joinParts } from '../../../components/address/address-parts.tsx';
@@ -22,6 +39,7 @@ import { QueryError } from '../components/query-error.tsx';
 import { adminErrorMessage } from '../lib/messages.ts';
 import { useAdminOrder } from './api/get-admin-order.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
+import { FailedAttemptForm } from './failed-attempt-form.tsx';
 
 interface OrderDetailDialogProps {
   orderId: number | null;
@@ -58,8 +76,13 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
 
 const ACTION_ICONS: Record<OrderStatus, typeof Truck> = {
   pending: ArrowLeft,
+  confirmed: PhoneCall,
   processing: PackageCheck,
-  shipped: Truck,
+  ready: Package,
+  out_for_delivery: Truck,
+  delivery_failed: PackageX,
+  returning: Undo2,
+  returned: Undo2,
   delivered: CheckCircle2,
   cancelled: Ban,
 };
@@ -69,6 +92,7 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
   const locale = useLocale();
   const update = useUpdateOrderStatus();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [failing, setFailing] = useState(false);
   const address = order.shipping_address;
   const governorate = GOVERNORATES.find((g) => g.code === address.governorate);
   const lat = address.location?.lat ?? null;
@@ -76,12 +100,13 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
   const nextSteps = ORDER_TRANSITIONS[order.status];
   const waitsForPrescription = order.prescription_status !== null && order.prescription_status !== 'approved';
 
-  const move = (status: OrderStatus) => {
+  const move = (status: OrderStatus, failure?: { reason: DeliveryFailureReason; note?: string }) => {
     update.mutate(
-      { id: order.id, status },
+      { id: order.id, status, ...failure },
       {
         onSuccess: () => {
           setConfirmCancel(false);
+          setFailing(false);
           notify.success(
             t('orders.detail.moved', { number: order.order_number, status: t(`orderStatus.${status}`) }),
           );
@@ -137,7 +162,7 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
               ) : (
                 <Button
                   key={status}
-                  onClick={() => move(status)}
+                  onClick={() => (status === 'delivery_failed' ? setFailing(true) : move(status))}
                   busy={busy}
                   // The server refuses it too (PRESCRIPTION_NOT_APPROVED); the prescription box says why.
                   disabled={update.isPending || (status === 'processing' && waitsForPrescription)}
@@ -151,6 +176,21 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
               );
             })}
           </div>
+          {failing ? (
+            <FailedAttemptForm
+              busy={update.isPending}
+              onCancel={() => setFailing(false)}
+              onSave={(failure) => move('delivery_failed', failure)}
+            />
+          ) : null}
+          {order.delivery_attempts > 0 ? (
+            <p className="text-ink-secondary">
+              {t('orders.detail.failure.attempts', {
+                count: order.delivery_attempts,
+                n: formatNumber(order.delivery_attempts, locale),
+              })}
+            </p>
+          ) : null}
         </section>
       ) : null}
 
@@ -330,6 +370,19 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
                 {formatDate(entry.at, locale, { withTime: true })}
                 {entry.by ? ` · ${t('orders.detail.by', { name: entry.by })}` : ''}
               </p>
+              {entry.reason ? (
+                <p className="text-ink">
+                  {t('orders.detail.failure.historyReason', {
+                    reason: t(`orders.detail.failure.reasons.${entry.reason}`),
+                  })}
+                  {entry.note ? (
+                    <>
+                      {' · '}
+                      <bdi>{entry.note}</bdi>
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

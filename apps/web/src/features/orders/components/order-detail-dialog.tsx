@@ -14,6 +14,7 @@ import type { Order } from '../api/get-orders.ts';
 import { OrderPrescription } from './order-prescription.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { WayToTheDoor } from './way-to-the-door.tsx';
 
 interface OrderDetailDialogProps {
   orderId: number;
@@ -22,6 +23,10 @@ interface OrderDetailDialogProps {
   onClose: () => void;
   onCancel: (order: Order) => void;
 }
+
+/** Which failed attempt a history step is (1 for the first). */
+const attemptOf = (order: Order, step: Order['status_history'][number]) =>
+  order.status_history.filter((s) => s.to === 'delivery_failed' && s.at <= step.at).length;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -182,6 +187,8 @@ export function OrderDetailDialog({ orderId, initial, onClose, onCancel }: Order
             </section>
           </div>
 
+          <WayToTheDoor order={order} />
+
           <section aria-labelledby="order-history-title">
             <h3 id="order-history-title" className="mb-2 font-bold text-ink">
               {t('detail.history')}
@@ -194,14 +201,19 @@ export function OrderDetailDialog({ orderId, initial, onClose, onCancel }: Order
                     className="absolute top-1.5 -start-[1.3rem] size-2.5 rounded-full bg-primary"
                   />
                   <span className="font-medium text-ink">
-                    {entry.event
-                      ? t(`history.${entry.event}`)
-                      : entry.from
-                        ? t('history.change', {
-                            from: t(`status.${entry.from}`),
-                            to: t(`status.${entry.to}`),
-                          })
-                        : t('history.placed')}
+                    {entry.reason
+                      ? t('history.failed', {
+                          n: formatNumber(attemptOf(order, entry), locale),
+                          reason: t(`failure.${entry.reason}`),
+                        })
+                      : entry.event
+                        ? t(`history.${entry.event}`)
+                        : entry.from
+                          ? t('history.change', {
+                              from: t(`status.${entry.from}`),
+                              to: t(`status.${entry.to}`),
+                            })
+                          : t('history.placed')}
                   </span>
                   <span className="block text-ink-secondary">
                     {formatDate(entry.at, locale, { withTime: true })}

@@ -4,8 +4,13 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const tones: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',
+  confirmed: 'primary',
   processing: 'primary',
-  shipped: 'primary',
+  ready: 'primary',
+  out_for_delivery: 'primary',
+  delivery_failed: 'warning',
+  returning: 'danger',
+  returned: 'danger',
   delivered: 'success',
   cancelled: 'danger',
 };

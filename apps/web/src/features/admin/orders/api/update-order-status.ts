@@ -1,11 +1,11 @@
-import { adminOrderView, type OrderStatus } from '@shop/shared/orders';
+import { adminOrderView, type StatusChangeBody } from '@shop/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { adminOrdersKey } from './get-admin-orders.ts';
 
-/** PUT /api/admin/orders/:id/status {status}; moves the server refuses answer 409. */
-export const updateOrderStatus = ({ id, status }: { id: number; status: OrderStatus }) =>
-  api.put(`/admin/orders/${id}/status`, { status }, { schema: adminOrderView });
+/** PUT /api/admin/orders/:id/status {status, reason?, note?}; moves the server refuses answer 409. */
+export const updateOrderStatus = ({ id, ...body }: StatusChangeBody & { id: number }) =>
+  api.put(`/admin/orders/${id}/status`, body, { schema: adminOrderView });
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
