@@ -88,6 +88,13 @@ describe('the Al-Waseet client', () => {
     expect(fake.calls('citys').map((r) => r.query.token)).toEqual(['tok-1', 'tok-1', 'tok-2']);
   });
 
+  it('logs in once for calls that start together without a token', async () => {
+    const c = client();
+    await Promise.all([c.cities(), c.regions('1'), c.regions('2'), c.ordersByIds(['1'])]);
+    expect(fake.calls('login')).toHaveLength(1);
+    expect(new Set(fake.requests.slice(1).map((r) => r.query.token))).toEqual(new Set(['tok-1']));
+  });
+
   it('says plainly when the username and password are refused', async () => {
     const error = await failure(client({ password: 'wrong' }).cities());
     expect(error.kind).toBe('refused');
