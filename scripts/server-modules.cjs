@@ -10,6 +10,7 @@ const MODULE_DEPENDENCIES = {
   auth: ['notifications', 'users'],
   catalog: ['inventory'],
   dashboard: ['catalog'],
+  delivery: [],
   discounts: ['catalog'],
   files: [],
   health: [],

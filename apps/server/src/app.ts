@@ -31,6 +31,8 @@ import { syncCatalogCache } from './modules/catalog/cache-sync.ts';
 import { catalogPages } from './modules/catalog/pages.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
+import type { CourierAdapter, CourierName } from './modules/delivery/courier.ts';
+import { createCouriers } from './modules/delivery/couriers.ts';
 import { adminDiscountRoutes } from './modules/discounts/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -80,6 +82,8 @@ declare module 'fastify' {
     storage: ObjectStore;
     /** draining: shutting down; finishing what is in flight, taking nothing new (GET /api/health/ready). */
     lifecycle: { draining: boolean };
+    /** The courier companies whose accounts are set (COURIER_*); empty when the shop has its own drivers only. */
+    couriers: Partial<Record<CourierName, CourierAdapter>>;
   }
 }
 
@@ -205,6 +209,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildOption
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log, config.redisKeyPrefix) : null;
   app.decorate('redis', redis);
   app.decorate('budgets', createBudgets(redis, config.ordersPerHour));
+  app.decorate('couriers', createCouriers(config.couriers));
   // quit() needs the connection (it sends QUIT); while Redis is down there is only a reconnect timer to stop.
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 

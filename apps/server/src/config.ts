@@ -99,6 +99,11 @@ const envSchema = z
     WARM_UP_MS: z.coerce.number().int().min(0).max(120_000).optional(),
     ALLOW_PGLITE_IN_PRODUCTION: bool.default(false),
     ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    COURIER_ALWASEET_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .default('https://api.alwaseet-iq.net/v1/merchant'),
+    COURIER_ALWASEET_USERNAME: z.string().optional(),
+    COURIER_ALWASEET_PASSWORD: z.string().optional(),
   })
   .superRefine((e, ctx) => {
     const s3 = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -111,6 +116,13 @@ const envSchema = z
         code: 'custom',
         path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
         message: 'is needed with the other S3 key',
+      });
+    }
+    if (Boolean(e.COURIER_ALWASEET_USERNAME) !== Boolean(e.COURIER_ALWASEET_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.COURIER_ALWASEET_USERNAME ? 'COURIER_ALWASEET_PASSWORD' : 'COURIER_ALWASEET_USERNAME'],
+        message: 'is needed with the other Al-Waseet setting',
       });
     }
   });
@@ -181,6 +193,8 @@ export interface Config {
     smsWebhookUrl: string | undefined;
     whatsapp: { baseUrl: string; phoneNumberId: string; token: string } | null;
   };
+  /** Courier companies' merchant accounts (modules/delivery); null: that company is not used. */
+  couriers: { alwaseet: { baseUrl: string; username: string; password: string } | null };
 }
 
 export class ConfigError extends Error {}
@@ -252,6 +266,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               baseUrl: e.WHATSAPP_API_URL,
               phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
               token: e.WHATSAPP_TOKEN,
+            }
+          : null,
+    },
+    couriers: {
+      alwaseet:
+        e.COURIER_ALWASEET_USERNAME && e.COURIER_ALWASEET_PASSWORD
+          ? {
+              baseUrl: e.COURIER_ALWASEET_URL,
+              username: e.COURIER_ALWASEET_USERNAME,
+              password: e.COURIER_ALWASEET_PASSWORD,
             }
           : null,
     },
