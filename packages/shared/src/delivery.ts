@@ -1,16 +1,6 @@
 import { z } from 'zod';
+import { DELIVERY_FAILURE_REASONS, type DeliveryFailureReason, type OrderStatus } from './orders.ts';
 import { normalizeSearchText } from './search.ts';
-
-/** Why one delivery attempt did not end in delivery (issue 48): a closed list, `other` with a note. */
-export const DELIVERY_FAILURE_REASONS = [
-  'no_answer',
-  'refused',
-  'wrong_address',
-  'postponed',
-  'unreachable_area',
-  'other',
-] as const;
-export type DeliveryFailureReason = (typeof DELIVERY_FAILURE_REASONS)[number];
 
 /**
  * The order statuses a courier company's status can move an order to. The names are the order lifecycle's
@@ -21,7 +11,7 @@ export const COURIER_TARGET_STATUSES = [
   'delivered',
   'delivery_failed',
   'returning',
-] as const;
+] as const satisfies readonly OrderStatus[];
 export type CourierTargetStatus = (typeof COURIER_TARGET_STATUSES)[number];
 
 /**
