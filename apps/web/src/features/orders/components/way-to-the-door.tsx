@@ -6,7 +6,8 @@ import { wayToTheDoor } from '../way-to-door.ts';
 
 const DOT = {
   done: 'bg-primary',
-  current: 'bg-accent ring-4 ring-accent/20',
+  // The step the order is at, marked by a halo in the brand's colour: red would read as a problem.
+  current: 'bg-primary ring-4 ring-primary/25',
   next: 'bg-slate-300',
 } as const;
 
