@@ -126,6 +126,7 @@ describe('error envelope', () => {
       NOT_RETURNABLE: 422,
       RETURN_WINDOW_CLOSED: 422,
       PDF_REFUSED: 422,
+      DELIVERY_REASON: 422,
       RATE_LIMITED: 429,
       SERVER_ERROR: 500,
       UNAVAILABLE: 503,
