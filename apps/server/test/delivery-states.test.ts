@@ -62,7 +62,8 @@ async function walk(id: number, statuses: string[]) {
   }
 }
 
-const toDoor = ['confirmed', 'processing', 'ready', 'out_for_delivery'];
+/** The moves staff make from a placed order until its parcel leaves with the driver. */
+const upToOutForDelivery: OrderStatus[] = ['confirmed', 'processing', 'ready', 'out_for_delivery'];
 
 const statusOf = async (id: number) =>
   (await db().select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
@@ -76,7 +77,7 @@ const historyOf = (id: number) =>
 describe('the order’s way to the door', () => {
   it('walks every state to the door, counts the attempts and keeps each failure’s reason', async () => {
     const { id, client } = await placed();
-    await walk(id, [...toDoor, 'delivery_failed']);
+    await walk(id, [...upToOutForDelivery, 'delivery_failed']);
     const again = await move(id, 'out_for_delivery');
     expect(again.statusCode).toBe(200);
     const failed = await move(id, 'delivery_failed', { reason: 'other', note: 'البوابة مغلقة' });
@@ -88,7 +89,7 @@ describe('the order’s way to the door', () => {
     expect(staff.delivery_attempts).toBe(3);
     expect(staff.status_history.map((s: { to: string }) => s.to)).toEqual([
       'pending',
-      ...toDoor,
+      ...upToOutForDelivery,
       'delivery_failed',
       'out_for_delivery',
       'delivery_failed',
@@ -154,7 +155,7 @@ describe('the order’s way to the door', () => {
     await walk(a.id, ['confirmed', 'processing', 'ready']);
     expect((await move(a.id, 'cancelled')).statusCode).toBe(200);
     const b = await placed();
-    await walk(b.id, toDoor);
+    await walk(b.id, upToOutForDelivery);
     const refused = await move(b.id, 'cancelled');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('INVALID_TRANSITION');
@@ -165,7 +166,7 @@ describe('the order’s way to the door', () => {
 
   it('refuses a failed attempt without a valid reason, and a reason on any other move', async () => {
     const { id } = await placed();
-    await walk(id, toDoor);
+    await walk(id, upToOutForDelivery);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ status: 'delivery_failed' }, 422, 'DELIVERY_REASON'],
       [{ status: 'delivery_failed', reason: 'lost' }, 422, 'VALIDATION'],
@@ -201,7 +202,7 @@ describe('the order’s way to the door', () => {
 
   it('texts the customer when the parcel leaves and when an attempt fails', async () => {
     const { id } = await placed();
-    await walk(id, [...toDoor, 'delivery_failed']);
+    await walk(id, [...upToOutForDelivery, 'delivery_failed']);
     const sent = await db()
       .select({ payload: outboxMessages.payload })
       .from(outboxMessages)
@@ -236,7 +237,7 @@ describe('a parcel back at the pharmacy', () => {
       { lot: 'A', quantity: 0 },
       { lot: 'B', quantity: 4 },
     ]);
-    await walk(id, [...toDoor, 'delivery_failed']);
+    await walk(id, [...upToOutForDelivery, 'delivery_failed']);
     expect((await move(id, 'returned')).statusCode).toBe(409);
     await walk(id, ['returning']);
     expect(await batches()).toEqual([
@@ -307,12 +308,12 @@ describe('moving an order along (a courier’s status that skips states)', () =>
 
   it('passes a failed attempt with the reason given, or `other` naming the status read', async () => {
     const a = await placed();
-    await walk(a.id, toDoor);
+    await walk(a.id, upToOutForDelivery);
     await moveOrderAlong(db(), { orderId: a.id, to: 'returning', actorId: adminId });
     const failedA = (await historyOf(a.id)).find((h) => h.toStatus === 'delivery_failed')!;
     expect([failedA.failureReason, failedA.failureNote]).toEqual(['other', 'read as returning']);
     const b = await placed();
-    await walk(b.id, toDoor);
+    await walk(b.id, upToOutForDelivery);
     await moveOrderAlong(db(), {
       orderId: b.id,
       to: 'returning',
